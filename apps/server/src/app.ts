@@ -1,0 +1,64 @@
+/**
+ * Builds the Fastify app from plugins, in order: platform (cookies, schemas, errors), then
+ * cross-cutting (auth, OpenAPI), then the modules' routes, then the web app. Tests build it
+ * without listening and call it with `inject`.
+ */
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config';
+import type { Database } from './db/types';
+import type { JobQueue } from './jobs/queue';
+import type { Logger } from './logger';
+import { TokenSigner } from './auth/tokens';
+import errorsPlugin from './plugins/errors';
+import authPlugin from './plugins/auth';
+import openapiPlugin from './plugins/openapi';
+import webPlugin from './plugins/web';
+import { healthRoutes } from './modules/health/routes';
+import { usersRoutes } from './modules/users/routes';
+import { billingRoutes } from './modules/billing/routes';
+import { APP_VERSION } from './version';
+
+export interface AppDependencies {
+  config: Pick<Config, 'publicUrl' | 'secretKey' | 'webDistDir'>;
+  database: Database;
+  queue: JobQueue;
+  logger: Logger;
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const signer = new TokenSigner(deps.config.secretKey);
+  const { database, queue } = deps;
+
+  await app.register(cookie);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { signer, publicUrl: deps.config.publicUrl });
+  await app.register(openapiPlugin, { version: APP_VERSION });
+
+  await app.register(healthRoutes, { database, queue, version: APP_VERSION });
+  await app.register(usersRoutes, { database });
+  await app.register(billingRoutes, { database });
+
+  await app.register(webPlugin, { webDistDir: deps.config.webDistDir, database });
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,83 @@
+/**
+ * Access and refresh tokens: JWTs signed with SECRET_KEY using HS256 only (the algorithm is pinned
+ * on verification, so a token cannot choose its own). Access tokens are short-lived and stateless;
+ * refresh tokens carry a jti whose hash is stored, so they can be rotated and revoked.
+ */
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '@memeforge/contract';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'memeforge';
+
+export type TokenType = 'access' | 'refresh';
+
+export interface TokenClaims {
+  userId: number;
+  type: TokenType;
+  jti: string;
+  familyId?: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+export class InvalidTokenError extends Error {
+  override name = 'InvalidTokenError';
+}
+
+export class TokenSigner {
+  readonly #key: Uint8Array;
+
+  constructor(secretKey: string) {
+    this.#key = new TextEncoder().encode(secretKey);
+  }
+
+  async signAccess(userId: number, now = new Date()): Promise<string> {
+    return this.#sign({ userId, type: 'access', jti: randomUUID() }, ACCESS_TOKEN_TTL_S, now);
+  }
+
+  async signRefresh(userId: number, jti: string, familyId: string, now = new Date()): Promise<string> {
+    return this.#sign({ userId, type: 'refresh', jti, familyId }, REFRESH_TOKEN_TTL_S, now);
+  }
+
+  async verify(token: string, type: TokenType): Promise<TokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+      });
+      if (payload.typ !== type) throw new InvalidTokenError(`Expected a ${type} token`);
+      const userId = Number(payload.sub);
+      if (!Number.isSafeInteger(userId)) throw new InvalidTokenError('Bad subject');
+      return {
+        userId,
+        type,
+        jti: String(payload.jti),
+        ...(typeof payload.fam === 'string' ? { familyId: payload.fam } : {}),
+        issuedAt: new Date((payload.iat ?? 0) * 1000),
+        expiresAt: new Date((payload.exp ?? 0) * 1000),
+      };
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw error;
+      if (error instanceof joseErrors.JOSEError) throw new InvalidTokenError(error.code);
+      throw error;
+    }
+  }
+
+  async #sign(
+    claims: { userId: number; type: TokenType; jti: string; familyId?: string },
+    ttlSeconds: number,
+    now: Date,
+  ): Promise<string> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ typ: claims.type, ...(claims.familyId ? { fam: claims.familyId } : {}) })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setIssuer(ISSUER)
+      .setSubject(String(claims.userId))
+      .setJti(claims.jti)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttlSeconds)
+      .sign(this.#key);
+  }
+}

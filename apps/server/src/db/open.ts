@@ -1,0 +1,115 @@
+/**
+ * Opens the database the settings ask for:
+ * - DATABASE_URL set: PostgreSQL through node-postgres.
+ * - otherwise PGlite in DATA_DIR/pg. The process that opens it first owns it (see data-dir-lock)
+ *   and, when asked to share, serves it on a unix socket in DATA_DIR; a later process (an operator
+ *   command while `serve` runs) connects to that socket with node-postgres instead.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Logger } from '../logger';
+import { tryLockDataDir } from './data-dir-lock';
+import { pgliteExecutor } from './pglite-executor';
+import * as schema from './schema';
+import type { Database, Db } from './types';
+
+/** node-postgres finds a unix socket as `${host}/.s.PGSQL.${port}`. */
+const SOCKET_PORT = 5432;
+const socketPath = (dataDir: string) => path.join(dataDir, `.s.PGSQL.${SOCKET_PORT}`);
+
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export class DatabaseInUseError extends Error {
+  override name = 'DatabaseInUseError';
+}
+
+export interface OpenOptions {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logger: Logger;
+  /** The serving process shares its embedded database with operator commands. */
+  share?: boolean;
+  poolSize?: number;
+}
+
+export function postgresDatabase(pool: pg.Pool, kind: Database['kind']): Database {
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind,
+    executeSql: async (text, values) => pool.query(text, values as unknown[] | undefined),
+    withAdvisoryLock: async (key, fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn(drizzlePg(client, { schema }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function pgliteDatabase(pglite: PGlite, onClose?: () => Promise<void> | void): Database {
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    executeSql: pgliteExecutor(pglite),
+    // One process owns a PGlite database, so there is nobody to lock out.
+    withAdvisoryLock: (_key, fn) => fn(db),
+    close: async () => {
+      await onClose?.();
+      await pglite.close();
+    },
+  };
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const { dataDir, databaseUrl, logger } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
+    return postgresDatabase(pool, 'postgres');
+  }
+
+  mkdirSync(dataDir, { recursive: true });
+  const lock = tryLockDataDir(path.join(dataDir, 'pg.lock'));
+  if ('heldBy' in lock) {
+    if (existsSync(socketPath(dataDir))) {
+      logger.debug({ pid: lock.heldBy }, 'using the embedded database shared by the running server');
+      const pool = new pg.Pool({ host: dataDir, port: SOCKET_PORT, database: 'postgres', user: 'postgres', max: 1 });
+      return postgresDatabase(pool, 'pglite-shared');
+    }
+    throw new DatabaseInUseError(
+      `The embedded database in ${dataDir} is in use by process ${lock.heldBy}. Stop that process, or set DATABASE_URL to use PostgreSQL.`,
+    );
+  }
+
+  try {
+    const pglite = await PGlite.create(path.join(dataDir, 'pg'), { extensions: PGLITE_EXTENSIONS });
+    let socketServer: PGLiteSocketServer | undefined;
+    if (options.share) {
+      socketServer = new PGLiteSocketServer({ db: pglite, path: socketPath(dataDir), maxConnections: 4 });
+      await socketServer.start();
+    }
+    return pgliteDatabase(pglite, async () => {
+      await socketServer?.stop();
+      lock.release();
+    });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { ExecuteSql } from './types';
+
+/**
+ * Raw SQL on PGlite with node-postgres semantics: parameterless text may hold several statements
+ * (pg-boss sends BEGIN; ...; COMMIT in one call) and answers the last statement's rows.
+ */
+export function pgliteExecutor(pglite: PGlite): ExecuteSql {
+  return async (text, values) => {
+    if (values && values.length > 0) {
+      const result = await pglite.query<Record<string, unknown>>(text, values);
+      return { rows: result.rows };
+    }
+    const results = await pglite.exec(text);
+    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  };
+}

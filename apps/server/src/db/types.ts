@@ -1,0 +1,23 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+/** Drizzle over either engine: services and stores never know which one it is. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
+/** Raw SQL for the few places that need it (the job queue, health, test set-up). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<SqlResult>;
+
+export type DatabaseKind = 'pglite' | 'pglite-shared' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  executeSql: ExecuteSql;
+  /** Runs fn on one connection holding a session advisory lock (migrations from many processes). */
+  withAdvisoryLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

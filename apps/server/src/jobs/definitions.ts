@@ -1,0 +1,5 @@
+import { purgeRefreshTokensJob } from './handlers/purge-refresh-tokens';
+import { buildJobRegistry } from './registry';
+
+/** Every job the product runs. Add a definition here and the queue creates and works it. */
+export const jobRegistry = buildJobRegistry([purgeRefreshTokensJob]);

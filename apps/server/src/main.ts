@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * The one binary: `serve` (API + web + in-process workers), `worker`, `migrate`, and operator
+ * commands. Run from the repository root with `npm run cli -- COMMAND [options]`.
+ */
+import { Command, CommanderError } from 'commander';
+import { ZodError } from 'zod';
+import { ConfigError } from './config';
+import { DatabaseInUseError } from './db/open';
+import { serve } from './cli/serve';
+import { worker } from './cli/worker';
+import { createSuperuser, migrate } from './cli/operator';
+
+const program = new Command()
+  .name('memeforge')
+  .description('MemeForge server and operator commands')
+  .showHelpAfterError()
+  .exitOverride();
+
+program.command('serve').description('serve the API and web app, with in-process workers').action(serve);
+program.command('worker').description('run job workers only').action(worker);
+program.command('migrate').description('apply database migrations').action(migrate);
+program
+  .command('create-superuser')
+  .description('create a superuser, or promote and re-password an existing account')
+  .requiredOption('--email <email>', 'e-mail address')
+  .requiredOption('--password <password>', 'password')
+  .option('--name <name>', 'display name')
+  .action(async (options: { email: string; password: string; name?: string }) => {
+    console.log(await createSuperuser(options));
+  });
+
+/** Known failures print one clear line; anything else is a bug and prints its stack. */
+function explain(error: unknown): string | undefined {
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) return error.message;
+  if (error instanceof ZodError) return error.issues.map((issue) => issue.message).join('\n');
+  return undefined;
+}
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) process.exit(error.exitCode);
+  const message = explain(error);
+  if (message) {
+    console.error(`Error: ${message}`);
+    process.exit(1);
+  }
+  throw error;
+}

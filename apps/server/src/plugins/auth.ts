@@ -1,0 +1,80 @@
+/**
+ * Who is calling: a Bearer access token (API clients) or the httpOnly access cookie (the web app).
+ * Cookie-authenticated writes must come from our own origin, since browsers attach cookies to
+ * cross-site requests too. Routes that need a user add `preHandler: app.requireUser`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { COOKIES, MESSAGES } from '@memeforge/contract';
+import { InvalidTokenError, type TokenSigner } from '../auth/tokens';
+
+export interface RequestAuth {
+  userId: number;
+  via: 'bearer' | 'cookie';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+    authError: string | null;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export interface AuthPluginOptions {
+  signer: TokenSigner;
+  publicUrl: string;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/** True when a browser says the request came from another site. */
+function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  const allowed = new Set([new URL(publicUrl).origin, `${request.protocol}://${request.host}`]);
+  return !allowed.has(origin);
+}
+
+async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authError', null);
+
+  app.addHook('onRequest', async (request) => {
+    const bearer = bearerToken(request);
+    const cookie = request.cookies[COOKIES.access];
+    const token = bearer ?? cookie;
+    if (!token) return;
+    try {
+      const claims = await options.signer.verify(token, 'access');
+      if (!bearer && !SAFE_METHODS.has(request.method) && isCrossSite(request, options.publicUrl)) {
+        request.authError = MESSAGES.crossSiteRequest;
+        return;
+      }
+      request.auth = { userId: claims.userId, via: bearer ? 'bearer' : 'cookie' };
+    } catch (error) {
+      if (!(error instanceof InvalidTokenError)) throw error;
+      request.authError = MESSAGES.invalidToken;
+    }
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.auth) return;
+    if (request.authError === MESSAGES.crossSiteRequest) {
+      return reply.code(403).send({ detail: MESSAGES.crossSiteRequest });
+    }
+    return reply.code(401).send({ detail: request.authError ?? MESSAGES.notAuthenticated });
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['@fastify/cookie'] });

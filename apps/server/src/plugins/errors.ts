@@ -1,0 +1,70 @@
+/**
+ * Every error is a JSON object (spec §7): validation errors as {field: [messages]}, everything
+ * else as {detail}. Bad input is a 4xx, never a 500. Unknown API paths are a JSON 404; other
+ * unknown GET paths go to the web app (see plugins/web.ts).
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES, isApiPath, type FieldErrors } from '@memeforge/contract';
+import { HttpError } from '../http-errors';
+
+/** Django REST framework's key for errors that belong to no single field. */
+export const NON_FIELD_ERRORS = 'non_field_errors';
+
+function fieldName(instancePath: string): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  return parts[0] ?? NON_FIELD_ERRORS;
+}
+
+function toFieldErrors(validation: { instancePath: string; message?: string | undefined }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of validation) {
+    const field = fieldName(issue.instancePath);
+    (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return errors;
+}
+
+const BODY_PARSE_CODES = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+]);
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send(toFieldErrors(error.validation));
+    }
+    if (error.code && BODY_PARSE_CODES.has(error.code)) {
+      return reply.code(400).send({ detail: MESSAGES.malformedJson });
+    }
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return reply.code(400).send({ detail: MESSAGES.malformedJson });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ detail: MESSAGES.tooManyRequests });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ detail: MESSAGES.serverError });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
+    if (wantsPage && app.hasDecorator('renderPage')) {
+      return app.renderPage(request, reply);
+    }
+    return reply.code(404).send({ detail: MESSAGES.notFound });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

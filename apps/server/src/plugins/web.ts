@@ -1,0 +1,99 @@
+/**
+ * Serves the web app: built assets with long-lived caching, public pages rendered on the server
+ * (so search engines and link previews see titles and content), and the dashboard as a
+ * browser-rendered shell. A signed-out visit to the dashboard goes to the login dialog.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { COOKIES, ROUTES, isDashboardPath } from '@memeforge/contract';
+import type { Database } from '../db/types';
+import { findUserById } from '../modules/users/store';
+import { toPublicUser } from '../modules/users/service';
+import type { SsrBundle } from '../web/ssr-bundle';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    renderPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  }
+}
+
+export interface WebPluginOptions {
+  webDistDir: string;
+  database: Database;
+}
+
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
+<p>The web app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p>`;
+
+/** JSON inside a <script>: escape what could close the tag or start a comment. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value ?? null)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
+  const clientDir = path.join(options.webDistDir, 'client');
+  const templateFile = path.join(clientDir, 'index.html');
+  const bundleFile = path.join(options.webDistDir, 'server', 'entry-server.js');
+  const built = existsSync(templateFile) && existsSync(bundleFile);
+
+  if (!built) {
+    app.log.warn({ webDistDir: options.webDistDir }, 'web app not built: pages answer 503');
+    app.decorate('renderPage', async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT),
+    );
+    return;
+  }
+
+  const template = readFileSync(templateFile, 'utf8');
+  const bundle = (await import(pathToFileURL(bundleFile).href)) as SsrBundle;
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Vite names files under assets/ by content hash, so they never change.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const page = (head: string, html: string, state: unknown) =>
+    template
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-html-->', html)
+      .replace('<!--app-state-->', `<script>window.__APP_STATE__=${scriptSafeJson(state)}</script>`);
+
+  async function signedInUser(request: FastifyRequest) {
+    if (!request.auth) return null;
+    const row = await findUserById(options.database.db, request.auth.userId);
+    return row ? toPublicUser(row) : null;
+  }
+
+  app.decorate('renderPage', async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const pathname = url.split('?')[0] ?? '/';
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+
+    if (isDashboardPath(pathname)) {
+      // A refresh cookie alone is enough: the browser renews the access token silently.
+      const mayHaveSession = request.auth !== null || Boolean(request.cookies[COOKIES.refresh]);
+      if (!mayHaveSession) return reply.redirect(ROUTES.login, 302);
+      return reply.send(page(bundle.clientOnlyHead(url), '', null));
+    }
+
+    const output = await bundle.render({ url, user: await signedInUser(request) });
+    return reply.code(output.status).send(page(output.head, output.html, output.state));
+  });
+}
+
+export default fp(webPlugin, { name: 'web', dependencies: ['auth'] });

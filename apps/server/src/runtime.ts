@@ -1,0 +1,56 @@
+/**
+ * Opens what every command needs: settings, logger, database (migrated) and the job queue.
+ * The commands in main.ts decide what to run on top (HTTP, workers, an operator task).
+ */
+import { loadConfig, type Config } from './config';
+import { openDatabase } from './db/open';
+import { migrateDatabase } from './db/migrate';
+import type { Database } from './db/types';
+import { jobRegistry } from './jobs/definitions';
+import { JobQueue } from './jobs/queue';
+import { createLogger, type Logger } from './logger';
+
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  queue: JobQueue;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** serve and worker run job handlers; operator commands only enqueue. */
+  work: boolean;
+  /** The serving process shares its embedded database with operator commands. */
+  shareEmbeddedDatabase: boolean;
+  startQueue: boolean;
+}
+
+export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    logger,
+    share: options.shareEmbeddedDatabase,
+  });
+  try {
+    await migrateDatabase(database);
+    const queue = new JobQueue({ database, registry: jobRegistry, logger, work: options.work, maintain: options.work });
+    if (options.startQueue) await queue.start();
+    return {
+      config,
+      logger,
+      database,
+      queue,
+      async close() {
+        await queue.stop();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

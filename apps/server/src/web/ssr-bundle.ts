@@ -1,0 +1,25 @@
+/**
+ * The contract between the server and the web app's SSR bundle (apps/web/src/entry-server.tsx).
+ * Kept here as plain types so the server does not import React code.
+ */
+import type { User } from '@memeforge/contract';
+
+export interface RenderInput {
+  url: string;
+  user: User | null;
+}
+
+export interface RenderOutput {
+  /** 200, or 404 for a public path no page matches. */
+  status: number;
+  html: string;
+  head: string;
+  /** TanStack Query's dehydrated cache, handed to the browser to hydrate with the same data. */
+  state: unknown;
+}
+
+export interface SsrBundle {
+  render(input: RenderInput): Promise<RenderOutput>;
+  /** Head tags for pages rendered only in the browser (the dashboard). */
+  clientOnlyHead(url: string): string;
+}

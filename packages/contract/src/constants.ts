@@ -1,0 +1,97 @@
+/**
+ * Business constants and limits (spec §9). Values the spec marks "not shown" are chosen here,
+ * with the reason beside them, so web and server cannot drift.
+ */
+
+export const PRODUCT_NAME = 'MemeForge';
+export const CONTACT_EMAIL = 'hello@memeforge.app';
+
+/** Generation polling (spec §9). */
+export const GENERATION_POLL_INTERVAL_MS = 5000;
+export const GENERATION_POLL_MAX_ATTEMPTS = 100;
+/** Video job polling (spec §9). */
+export const VIDEO_POLL_INTERVAL_MS = 3000;
+export const VIDEO_POLL_MAX_ATTEMPTS = 60;
+
+/** Text limits. */
+export const GENERATE_TEXT_LIMIT = 250;
+/** Not shown in the spec: 150 characters keeps a caption readable on a phone screen. */
+export const MEME_TEXT_MAX_LENGTH = 150;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const NAME_MAX_LENGTH = 150;
+export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&#';
+
+export const REDIRECT_DELAY_MS = 2000;
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_VERIFY_ERROR_DURATION_MS = 5000;
+
+/** Upload limits, in bytes. */
+export const MB = 1024 * 1024;
+export const CUSTOM_IMAGE_MAX_BYTES = 10 * MB;
+export const DEVICE_VIDEO_MAX_BYTES = 100 * MB;
+export const TEMPLATE_IMAGE_MAX_BYTES = 5 * MB;
+export const TEMPLATE_VIDEO_MAX_BYTES = 20 * MB;
+export const VIDEO_DOWNLOAD_MAX_BYTES = 209_715_200;
+
+export const DEFAULT_CANVAS_WIDTH = 800;
+export const DEFAULT_CANVAS_HEIGHT = 600;
+export const PREVIEW_WIDTH = 800;
+export const PREVIEW_HEIGHT = 600;
+
+export const UNHINGED_MIN = 1;
+export const UNHINGED_MAX = 5;
+export const UNHINGED_LEVELS = [
+  { level: 1, label: 'Work safe taglines' },
+  { level: 2, label: 'Gen Z humor' },
+  { level: 3, label: 'Popular meme format' },
+  { level: 4, label: 'Unhinged format' },
+  { level: 5, label: 'NSFW brainrot' },
+] as const;
+
+export const MEDIA_TYPE = { image: 1, video: 2 } as const;
+export type MediaTypeId = (typeof MEDIA_TYPE)[keyof typeof MEDIA_TYPE];
+export const GENERATION_MEDIA_TYPES = ['images', 'videos', 'both'] as const;
+export type GenerationMediaType = (typeof GENERATION_MEDIA_TYPES)[number];
+export const DEFAULT_GENERATION_MEDIA_TYPE: GenerationMediaType = 'both';
+
+/** Template grid. */
+export const TEMPLATE_THUMBNAIL_HEIGHT = 440;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const SKELETON_CARD_COUNT = 10;
+export const PAGINATION_SIBLINGS = 1;
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const CACHE_LIFETIME_MS = 5 * 60 * 1000;
+
+/** Auth cookie lifetime (spec §9): 30 days. */
+export const AUTH_COOKIE_MAX_AGE_S = 2_592_000;
+/** Not shown in the spec: short-lived access tokens limit what a leaked token can do. */
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_S = AUTH_COOKIE_MAX_AGE_S;
+
+export const AI_CAPTION_COST = 1;
+export const FREE_SIGNUP_CREDITS = 30;
+
+/** Editor. */
+export const EDITOR_BASE_WIDTH = 480;
+export const EDITOR_IMAGE_MOBILE_WIDTH = 240;
+export const EDITOR_VIDEO_MOBILE_WIDTH = 500;
+export const DEFAULT_IMAGE_FONT_FRACTION = 0.05;
+export const DEFAULT_VIDEO_FONT_FRACTION = 40 / 480;
+export const UPLOADED_IMAGE_BASE_FONT_PX = 24;
+export const FONT_SIZE_MIN = 0.03;
+export const FONT_SIZE_STEP = 0.005;
+export const FONT_SIZE_MAX_IMAGE = 1;
+export const FONT_SIZE_MAX_VIDEO = 0.15;
+export const VIDEO_DEFAULT_DRAG_OFFSET = -0.3;
+export const VIDEO_DRAG_OFFSET_MIN = -0.4;
+export const VIDEO_DRAG_OFFSET_MAX = 0.4;
+export const IMAGE_HEADER_PADDING_PX = 10;
+export const VIDEO_REFERENCE_WIDTH_PX = 720;
+export const VIDEO_CHAR_WIDTH_FACTOR = 0.51;
+/** Not shown in the spec: five seconds is long enough to notice the automatic download. */
+export const DOWNLOAD_COUNTDOWN_START_S = 5;
+export const DOWNLOAD_BOX_DELAY_MS = 2000;

@@ -1,0 +1,39 @@
+/** API paths (spec §7). The server mounts exactly these; the web client calls exactly these. */
+export const ENDPOINTS = {
+  health: '/api/health',
+  openapi: '/api/openapi.json',
+  apiDocs: '/api/docs',
+  user: '/users/api/dj-rest-auth/user',
+  login: '/users/api/dj-rest-auth/login',
+  logout: '/users/api/dj-rest-auth/logout/',
+  tokenRefresh: '/users/api/dj-rest-auth/token/refresh/',
+  registration: '/users/api/dj-rest-auth/registration/',
+  verifyEmail: '/users/api/dj-rest-auth/registration/verify-email/',
+  resendEmail: '/users/api/dj-rest-auth/registration/resend-email/',
+  passwordReset: '/users/api/dj-rest-auth/password/reset',
+  passwordResetConfirm: '/users/api/dj-rest-auth/password/reset/confirm',
+  newsletterSubscribe: '/users/api/newsletter/subscribe/',
+  currentPackage: '/billing/current-package/me/',
+  libraryTemplates: '/library/templates/',
+  generate: '/memes/generate/',
+  generationJobStatus: '/memes/background/job_status/',
+  userMemes: '/memes/user/',
+} as const;
+
+/** Prefixes that belong to the API: anything under them that no route matches is a JSON 404. */
+export const API_PREFIXES = ['/api/', '/users/api/', '/memes/', '/library/', '/billing/'] as const;
+/** Web pages that live under an API prefix (the public template pages). */
+const WEB_PAGES_UNDER_API_PREFIX = ['/memes/template'] as const;
+
+export function isApiPath(pathname: string): boolean {
+  if (WEB_PAGES_UNDER_API_PREFIX.some((page) => pathname === page || pathname.startsWith(`${page}/`))) {
+    return false;
+  }
+  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
+}
+
+/** Cookie names for the web app's session (httpOnly, set by the server). */
+export const COOKIES = {
+  access: 'access_token',
+  refresh: 'refresh_token',
+} as const;
