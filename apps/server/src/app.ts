@@ -59,6 +59,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(usersRoutes, { database });
   await app.register(billingRoutes, { database });
 
-  await app.register(webPlugin, { webDistDir: deps.config.webDistDir, database });
+  await app.register(webPlugin, { webDistDir: deps.config.webDistDir, publicUrl: deps.config.publicUrl, database });
   return app as unknown as FastifyInstance;
 }

@@ -23,6 +23,7 @@ declare module 'fastify' {
 
 export interface WebPluginOptions {
   webDistDir: string;
+  publicUrl: string;
   database: Database;
 }
 
@@ -88,10 +89,10 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
       // A refresh cookie alone is enough: the browser renews the access token silently.
       const mayHaveSession = request.auth !== null || Boolean(request.cookies[COOKIES.refresh]);
       if (!mayHaveSession) return reply.redirect(ROUTES.login, 302);
-      return reply.send(page(bundle.clientOnlyHead(url), '', null));
+      return reply.send(page(bundle.clientOnlyHead(url, options.publicUrl), '', null));
     }
 
-    const output = await bundle.render({ url, user: await signedInUser(request) });
+    const output = await bundle.render({ url, origin: options.publicUrl, user: await signedInUser(request) });
     return reply.code(output.status).send(page(output.head, output.html, output.state));
   });
 }

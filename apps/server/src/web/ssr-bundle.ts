@@ -6,6 +6,8 @@ import type { User } from '@memeforge/contract';
 
 export interface RenderInput {
   url: string;
+  /** PUBLIC_URL's origin, for absolute Open Graph URLs. */
+  origin: string;
   user: User | null;
 }
 
@@ -21,5 +23,5 @@ export interface RenderOutput {
 export interface SsrBundle {
   render(input: RenderInput): Promise<RenderOutput>;
   /** Head tags for pages rendered only in the browser (the dashboard). */
-  clientOnlyHead(url: string): string;
+  clientOnlyHead(url: string, origin: string): string;
 }

@@ -1,0 +1,49 @@
+import { Route, Routes } from 'react-router';
+import { ROUTES } from '@memeforge/contract';
+import { PublicLayout } from './layouts/PublicLayout';
+import { DashboardLayout } from './layouts/dashboard/DashboardLayout';
+import { LandingPage } from './pages/LandingPage';
+import { SubscriptionPage } from './pages/SubscriptionPage';
+import { LogoutPage } from './pages/LogoutPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PrivacyPolicyPage, TermsOfServicePage } from './pages/LegalPages';
+import { PublicPage } from './pages/PublicPage';
+import { DashboardPage } from './pages/DashboardPage';
+import { useDocumentTitle } from './features/session/use-document-title';
+
+/** Every route of spec §2. Public pages render on the server too; the dashboard only in the browser. */
+export function App() {
+  useDocumentTitle();
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route path={ROUTES.landing} element={<LandingPage />} />
+        <Route path={ROUTES.contactUs} element={<PublicPage title="Contact Us" />} />
+        <Route path={ROUTES.subscription} element={<SubscriptionPage />} />
+        <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyPage />} />
+        <Route path={ROUTES.termsOfService} element={<TermsOfServicePage />} />
+        <Route path={ROUTES.publicTemplates} element={<PublicPage title="Meme Templates" />} />
+        <Route path={`${ROUTES.publicTemplates}/:slug`} element={<PublicPage title="Meme Template" />} />
+        <Route path={ROUTES.emailVerificationSent} element={<PublicPage title="Check your e-mail" />} />
+        <Route path={ROUTES.verifyEmail} element={<PublicPage title="Verifying your email..." />} />
+        <Route path={ROUTES.resetPassword} element={<PublicPage title="Reset Your Password" />} />
+        <Route path={ROUTES.googleCallback} element={<PublicPage title="Authenticating with Google..." />} />
+        <Route path={ROUTES.logout} element={<LogoutPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="/dashboard" element={<DashboardLayout />}>
+        <Route index element={<DashboardPage title="Generate" />} />
+        <Route path="generate" element={<DashboardPage title="Generate" />} />
+        <Route path="library" element={<DashboardPage title="Library" />} />
+        <Route path="editor" element={<DashboardPage title="Meme Editor" />} />
+        <Route path="memes" element={<DashboardPage title="My Memes" />} />
+        <Route path="profile" element={<DashboardPage title="Profile" />} />
+        <Route path="billing/subscription" element={<DashboardPage title="Subscription" />} />
+        <Route path="billing/transactions" element={<DashboardPage title="Transactions" />} />
+        <Route path="billing/checkout/success" element={<DashboardPage title="Payment successful" />} />
+        <Route path="billing/checkout/cancel" element={<DashboardPage title="Checkout cancelled" />} />
+        <Route path="*" element={<DashboardPage title="Page not found" />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,14 @@
+export { cn } from './cn';
+export { Button, type ButtonProps } from './button';
+export { Input, Textarea, FieldShell } from './field';
+export { PasswordInput } from './password-input';
+export { Dialog, Sheet } from './dialog';
+export { Dropdown, DropdownItem, DropdownLabel, DropdownSeparator } from './dropdown';
+export { Tabs, type TabItem } from './tabs';
+export { Slider } from './slider';
+export { Skeleton } from './skeleton';
+export { Pagination, scrollToTop } from './pagination';
+export { paginationRange, type PageItem } from './pagination-range';
+export { EmptyState, ErrorState } from './states';
+export { Toaster, toast } from './toast';
+export { Logo } from './logo';

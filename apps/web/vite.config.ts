@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+/** API paths the dev server forwards to `npm run cli -- serve` on port 3000. */
+const apiProxy = Object.fromEntries(
+  ['/api', '/users/api', '/memes/generate', '/memes/background', '/memes/user', '/library', '/billing'].map((prefix) => [
+    prefix,
+    { target: 'http://127.0.0.1:3000', changeOrigin: false },
+  ]),
+);
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  // The SSR bundle is imported by the server at run time; bundle our workspace packages into it.
+  ssr: { noExternal: [/^@memeforge\//] },
+  server: { port: 5173, proxy: apiProxy },
+}));
