@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openapiPlugin, { version: APP_VERSION });
 
   await app.register(healthRoutes, { database, queue, version: APP_VERSION });
-  await app.register(usersRoutes, { database });
+  await app.register(usersRoutes, { database, publicUrl: deps.config.publicUrl });
   await app.register(billingRoutes, { database });
 
   await app.register(webPlugin, { webDistDir: deps.config.webDistDir, publicUrl: deps.config.publicUrl, database });

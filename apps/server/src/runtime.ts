@@ -34,6 +34,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     databaseUrl: config.databaseUrl,
     logger,
     share: options.shareEmbeddedDatabase,
+    allowShared: !options.shareEmbeddedDatabase,
   });
   try {
     await migrateDatabase(database);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { refreshTokens } from '../db/schema';
 import type { Db } from '../db/types';
 
@@ -27,4 +27,12 @@ export async function purgeExpiredRefreshTokens(db: Db, now: Date): Promise<numb
     .where(lt(refreshTokens.expiresAt, now))
     .returning({ id: refreshTokens.id });
   return removed.length;
+}
+
+/** Revokes the token (and nothing else); unknown tokens are ignored. */
+export async function revokeRefreshToken(db: Db, token: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.revokedAt)));
 }

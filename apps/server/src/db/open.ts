@@ -5,7 +5,7 @@
  *   and, when asked to share, serves it on a unix socket in DATA_DIR; a later process (an operator
  *   command while `serve` runs) connects to that socket with node-postgres instead.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -35,6 +35,8 @@ export interface OpenOptions {
   logger: Logger;
   /** The serving process shares its embedded database with operator commands. */
   share?: boolean;
+  /** Operator commands and workers may use a database another process shares; serve may not. */
+  allowShared?: boolean;
   poolSize?: number;
 }
 
@@ -87,13 +89,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const lock = tryLockDataDir(path.join(dataDir, 'pg.lock'));
   if ('heldBy' in lock) {
-    if (existsSync(socketPath(dataDir))) {
+    if (options.allowShared && existsSync(socketPath(dataDir))) {
       logger.debug({ pid: lock.heldBy }, 'using the embedded database shared by the running server');
       const pool = new pg.Pool({ host: dataDir, port: SOCKET_PORT, database: 'postgres', user: 'postgres', max: 1 });
       return postgresDatabase(pool, 'pglite-shared');
     }
     throw new DatabaseInUseError(
-      `The embedded database in ${dataDir} is in use by process ${lock.heldBy}. Stop that process, or set DATABASE_URL to use PostgreSQL.`,
+      `The embedded database in ${dataDir} is in use by process ${lock.heldBy}. Stop that process, use another DATA_DIR, or set DATABASE_URL to use PostgreSQL.`,
     );
   }
 
@@ -101,6 +103,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pglite = await PGlite.create(path.join(dataDir, 'pg'), { extensions: PGLITE_EXTENSIONS });
     let socketServer: PGLiteSocketServer | undefined;
     if (options.share) {
+      // We hold the lock, so a socket file left here belongs to a process that died.
+      rmSync(socketPath(dataDir), { force: true });
       socketServer = new PGLiteSocketServer({ db: pglite, path: socketPath(dataDir), maxConnections: 4 });
       await socketServer.start();
     }

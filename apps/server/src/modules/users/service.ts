@@ -1,5 +1,6 @@
 import { PlanKeySchema, BillingCycleSchema, type CurrentPackage, type User } from '@memeforge/contract';
 import { hashPassword } from '../../auth/passwords';
+import { revokeRefreshToken } from '../../auth/refresh-token-store';
 import type { UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { HttpError } from '../../http-errors';
@@ -69,4 +70,9 @@ export async function createOrPromoteSuperuser(db: Db, input: SuperuserInput): P
     emailVerifiedAt: now,
   });
   return { user, created: true };
+}
+
+/** Logout: the refresh token stops working; the access token expires on its own within minutes. */
+export async function endSession(db: Db, refreshToken: string | undefined): Promise<void> {
+  if (refreshToken) await revokeRefreshToken(db, refreshToken, new Date());
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_TTL_S } from '@memeforge/contract';
+import { InvalidTokenError, TokenSigner } from './tokens';
+
+const signer = new TokenSigner('s'.repeat(40));
+
+describe('TokenSigner', () => {
+  it('round-trips an access token', async () => {
+    const claims = await signer.verify(await signer.signAccess(42), 'access');
+    expect(claims.userId).toBe(42);
+    expect(claims.expiresAt.getTime() - claims.issuedAt.getTime()).toBe(ACCESS_TOKEN_TTL_S * 1000);
+  });
+
+  it('refuses expired tokens, other keys and the wrong type', async () => {
+    const old = await signer.signAccess(1, new Date(Date.now() - (ACCESS_TOKEN_TTL_S + 60) * 1000));
+    await expect(signer.verify(old, 'access')).rejects.toBeInstanceOf(InvalidTokenError);
+    const foreign = await new TokenSigner('x'.repeat(40)).signAccess(1);
+    await expect(signer.verify(foreign, 'access')).rejects.toBeInstanceOf(InvalidTokenError);
+    const refresh = await signer.signRefresh(1, crypto.randomUUID(), crypto.randomUUID());
+    await expect(signer.verify(refresh, 'access')).rejects.toBeInstanceOf(InvalidTokenError);
+    expect((await signer.verify(refresh, 'refresh')).familyId).toBeTruthy();
+  });
+
+  it("refuses an unsigned ('alg: none') token", async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ sub: '1', typ: 'access', iss: 'memeforge', jti: 'j', iat: 1, exp: 9_999_999_999 }),
+    ).toString('base64url');
+    await expect(signer.verify(`${header}.${payload}.`, 'access')).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+});

@@ -1,0 +1,36 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'memeforge-config-'));
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://localhost:3000', databaseUrl: undefined });
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash from a given one', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://memes.example/' }).publicUrl).toBe('https://memes.example');
+  });
+
+  it('generates SECRET_KEY once and keeps it in DATA_DIR', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).secretKey;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).secretKey).toBe(first);
+    expect(readFileSync(path.join(dir, 'secret_key'), 'utf8').trim()).toBe(first);
+  });
+
+  it('names the bad setting', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SECRET_KEY: 'short' })).toThrow(/SECRET_KEY/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
