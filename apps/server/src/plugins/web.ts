@@ -61,6 +61,8 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // Our own Cache-Control below, per file.
+    cacheControl: false,
     setHeaders(res, filePath) {
       // Vite names files under assets/ by content hash, so they never change.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

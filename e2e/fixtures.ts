@@ -1,0 +1,83 @@
+/**
+ * Fixtures: every page fails its test on a console error or an uncaught exception (hydration
+ * mismatches show up there), and `signIn` creates a user in the running server's own database and
+ * gives the browser a real session through the same session mechanism the login flow uses.
+ */
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+import { COOKIES, type PlanKey } from '@memeforge/contract';
+import { openDatabase } from '../apps/server/src/db/open';
+import { startSession } from '../apps/server/src/auth/sessions';
+import { TokenSigner } from '../apps/server/src/auth/tokens';
+import { insertUser } from '../apps/server/src/modules/users/store';
+import { createLogger } from '../apps/server/src/logger';
+
+export interface SignInOptions {
+  plan?: PlanKey;
+  credits?: number;
+  name?: string;
+}
+
+export interface CreatedUser {
+  id: number;
+  email: string;
+  name: string;
+}
+
+interface Fixtures {
+  consoleErrors: string[];
+  signIn: (options?: SignInOptions) => Promise<CreatedUser>;
+}
+
+let sequence = 0;
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  signIn: async ({ context, baseURL }, use) => {
+    const database = await openDatabase({
+      dataDir: process.env.E2E_DATA_DIR!,
+      databaseUrl: undefined,
+      logger: createLogger('silent'),
+      allowShared: true,
+    });
+    const signer = new TokenSigner(process.env.E2E_SECRET_KEY!);
+    await use(async (options = {}) => {
+      sequence += 1;
+      const name = options.name ?? `E2E User ${sequence}`;
+      const user = await insertUser(database.db, {
+        email: `e2e-${Date.now()}-${sequence}@example.com`,
+        name,
+        firstName: name.split(' ')[0] ?? name,
+        emailVerifiedAt: new Date(),
+        plan: options.plan ?? 'free',
+        billingCycle: options.plan && options.plan !== 'free' ? 'month' : null,
+        credits: options.credits ?? 30,
+      });
+      const session = await startSession(database.db, signer, user.id);
+      await context.addCookies([
+        { name: COOKIES.access, value: session.access, url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+        { name: COOKIES.refresh, value: session.refresh, url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+      ]);
+      return { id: user.id, email: user.email, name };
+    });
+    await database.close();
+  },
+});
+
+export { expect };
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: fileURLToPath(new URL(`./.artifacts/screenshots/${name}.png`, import.meta.url)), fullPage: false });
+}

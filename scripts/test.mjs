@@ -1,0 +1,35 @@
+/**
+ * `npm test`: the whole suite. Builds the web app (the server-rendered pages need it), runs the
+ * Vitest projects (unit and database tests), then the Playwright browser tests against the real
+ * server in Chromium. `--e2e-only` skips Vitest.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { findChromium } from './find-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const e2eOnly = process.argv.includes('--e2e-only');
+
+function run(label, command, args, options = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+let chromium;
+try {
+  chromium = findChromium();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+run('Build the web app', 'npm', ['run', 'build', '--silent']);
+if (!e2eOnly) run('Unit and database tests (Vitest)', 'npx', ['vitest', 'run']);
+run('Browser tests (Playwright, Chromium at ' + chromium + ')', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+});
