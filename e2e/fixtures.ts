@@ -79,5 +79,8 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: fileURLToPath(new URL(`./.artifacts/screenshots/${name}.png`, import.meta.url)), fullPage: false });
+  await page.screenshot({
+    path: fileURLToPath(new URL(`./.artifacts/screenshots/${name}.png`, import.meta.url)),
+    fullPage: false,
+  });
 }

@@ -44,10 +44,11 @@ export function findChromium() {
   if (path) return path;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && hasCommand('apt-get')) {
-    console.log('Chromium not found: installing Debian\'s chromium package with apt-get...');
+    console.log("Chromium not found: installing Debian's chromium package with apt-get...");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    const install =
+      update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
     if (install && install.status === 0 && executable('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   throw new Error(

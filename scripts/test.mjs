@@ -4,12 +4,18 @@
  * server in Chromium. `--e2e-only` skips Vitest.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { findChromium } from './find-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const e2eOnly = process.argv.includes('--e2e-only');
+const reports = path.join(root, '.test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
 
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}`);
@@ -30,6 +36,11 @@ try {
 
 run('Build the web app', 'npm', ['run', 'build', '--silent']);
 if (!e2eOnly) run('Unit and database tests (Vitest)', 'npx', ['vitest', 'run']);
-run('Browser tests (Playwright, Chromium at ' + chromium + ')', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-  env: { ...process.env, CHROMIUM_PATH: chromium },
-});
+run(
+  'Browser tests (Playwright, Chromium at ' + chromium + ')',
+  'npx',
+  ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+  {
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  },
+);

@@ -4,10 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 
 /** API paths the dev server forwards to `npm run cli -- serve` on port 3000. */
 const apiProxy = Object.fromEntries(
-  ['/api', '/users/api', '/memes/generate', '/memes/background', '/memes/user', '/library', '/billing'].map((prefix) => [
-    prefix,
-    { target: 'http://127.0.0.1:3000', changeOrigin: false },
-  ]),
+  ['/api', '/users/api', '/memes/generate', '/memes/background', '/memes/user', '/library', '/billing'].map(
+    (prefix) => [prefix, { target: 'http://127.0.0.1:3000', changeOrigin: false }],
+  ),
 );
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -56,7 +56,11 @@ describe('API conventions', () => {
   });
 
   it('carries a request id on every response', async () => {
-    const response = await t.app.inject({ method: 'GET', url: ENDPOINTS.health, headers: { 'x-request-id': 'abc-123' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ENDPOINTS.health,
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(response.headers['x-request-id']).toBe('abc-123');
   });
 
@@ -82,7 +86,11 @@ describe('sessions', () => {
     const none = await t.app.inject({ method: 'GET', url: ENDPOINTS.user });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ detail: MESSAGES.notAuthenticated });
-    const bad = await t.app.inject({ method: 'GET', url: ENDPOINTS.user, headers: { authorization: 'Bearer nonsense' } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: ENDPOINTS.user,
+      headers: { authorization: 'Bearer nonsense' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ detail: MESSAGES.invalidToken });
   });
@@ -97,14 +105,22 @@ describe('sessions', () => {
       .setIssuedAt()
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode(TEST_SECRET_KEY));
-    const response = await t.app.inject({ method: 'GET', url: ENDPOINTS.user, headers: { authorization: `Bearer ${forged}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ENDPOINTS.user,
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('refuses a refresh token used as an access token', async () => {
     const user = await createTestUser(t.database);
     const refresh = await t.signer.signRefresh(user.id, crypto.randomUUID(), crypto.randomUUID());
-    const response = await t.app.inject({ method: 'GET', url: ENDPOINTS.user, headers: { authorization: `Bearer ${refresh}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ENDPOINTS.user,
+      headers: { authorization: `Bearer ${refresh}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -136,16 +152,28 @@ describe('sessions', () => {
 
   it("shows the user's plan and credits as the current package", async () => {
     const user = await createTestUser(t.database, { plan: 'pro', billingCycle: 'year', credits: 120 });
-    const response = await t.app.inject({ method: 'GET', url: ENDPOINTS.currentPackage, headers: await bearerFor(t, user) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ENDPOINTS.currentPackage,
+      headers: await bearerFor(t, user),
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ subscribedPackagePlan: 'pro', subscribedPackageBillingCycle: 'year', credits: '120' });
+    expect(response.json()).toEqual({
+      subscribedPackagePlan: 'pro',
+      subscribedPackageBillingCycle: 'year',
+      credits: '120',
+    });
   });
 
   it('logout revokes the refresh token and clears the cookies', async () => {
     const user = await createTestUser(t.database);
     const { startSession } = await import('./auth/sessions');
     const session = await startSession(t.database.db, t.signer, user.id);
-    const response = await t.app.inject({ method: 'POST', url: ENDPOINTS.logout, cookies: { [COOKIES.refresh]: session.refresh } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.logout,
+      cookies: { [COOKIES.refresh]: session.refresh },
+    });
     expect(response.statusCode).toBe(200);
     const cleared = response.cookies.filter((cookie) => cookie.maxAge === 0).map((cookie) => cookie.name);
     expect(cleared).toEqual(expect.arrayContaining([COOKIES.access, COOKIES.refresh]));

@@ -10,12 +10,19 @@ describe('loadConfig', () => {
   it('uses the embedded defaults', () => {
     const dir = tempDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://localhost:3000', databaseUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+    });
   });
 
   it('derives PUBLIC_URL from PORT and drops a trailing slash from a given one', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
-    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://memes.example/' }).publicUrl).toBe('https://memes.example');
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://memes.example/' }).publicUrl).toBe(
+      'https://memes.example',
+    );
   });
 
   it('generates SECRET_KEY once and keeps it in DATA_DIR', () => {

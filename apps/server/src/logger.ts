@@ -8,9 +8,7 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password1'],
-    ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-      : {}),
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
   };
 }
 

@@ -18,7 +18,15 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ client, state, children }: { client: QueryClient; state: DehydratedState | null; children: ReactNode }) {
+export function AppProviders({
+  client,
+  state,
+  children,
+}: {
+  client: QueryClient;
+  state: DehydratedState | null;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={client}>
       <HydrationBoundary state={state}>{children}</HydrationBoundary>

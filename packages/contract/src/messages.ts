@@ -13,13 +13,11 @@ export const MESSAGES = {
   upgradeRequiredTitle: 'Upgrade Required',
   upgradeRequiredSubtitle: 'Upgrade for more credits and features',
   outOfCredits: "You don't have enough credits to perform this action.",
-  premiumTemplates:
-    'You need to subscribe to a paid package to preview, edit, or download templates.',
+  premiumTemplates: 'You need to subscribe to a paid package to preview, edit, or download templates.',
   premiumCaption:
     'AI Caption generation is a premium feature. You need to subscribe to a paid package to access this feature.',
   premiumSelectTemplate: 'You need to subscribe to a paid package to select templates.',
-  templatesAccessDenied:
-    'Access denied. You need to subscribe to a paid package to access templates.',
+  templatesAccessDenied: 'Access denied. You need to subscribe to a paid package to access templates.',
   insufficientCredits: 'Insufficient credits',
   premiumRequired: 'Premium features require paid plan',
 

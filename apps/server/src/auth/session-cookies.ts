@@ -18,7 +18,11 @@ function cookieOptions(publicUrl: string, maxAge: number) {
 
 export function setSessionCookies(reply: FastifyReply, session: IssuedSession, publicUrl: string) {
   // The access cookie outlives its token so the server can tell "expired" from "never signed in".
-  reply.setCookie(COOKIES.access, session.access, cookieOptions(publicUrl, Math.max(ACCESS_TOKEN_TTL_S, AUTH_COOKIE_MAX_AGE_S)));
+  reply.setCookie(
+    COOKIES.access,
+    session.access,
+    cookieOptions(publicUrl, Math.max(ACCESS_TOKEN_TTL_S, AUTH_COOKIE_MAX_AGE_S)),
+  );
   reply.setCookie(COOKIES.refresh, session.refresh, cookieOptions(publicUrl, AUTH_COOKIE_MAX_AGE_S));
 }
 

@@ -12,7 +12,12 @@ export interface IssuedSession {
   refresh: string;
 }
 
-export async function startSession(db: Db, signer: TokenSigner, userId: number, now = new Date()): Promise<IssuedSession> {
+export async function startSession(
+  db: Db,
+  signer: TokenSigner,
+  userId: number,
+  now = new Date(),
+): Promise<IssuedSession> {
   const jti = randomUUID();
   const familyId = randomUUID();
   const refresh = await signer.signRefresh(userId, jti, familyId, now);

@@ -17,7 +17,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
     return;
   }
-  await database.withAdvisoryLock(MIGRATION_LOCK_KEY, (db) =>
-    migratePg(db as unknown as NodePgDatabase, config),
-  );
+  await database.withAdvisoryLock(MIGRATION_LOCK_KEY, (db) => migratePg(db as unknown as NodePgDatabase, config));
 }

@@ -4,17 +4,7 @@
  * migration under apps/server/drizzle/.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -65,7 +55,9 @@ export const refreshTokens = pgTable(
   (table) => [
     uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash),
     index('refresh_tokens_family_idx').on(table.familyId),
-    index('refresh_tokens_live_user_idx').on(table.userId).where(sql`revoked_at is null`),
+    index('refresh_tokens_live_user_idx')
+      .on(table.userId)
+      .where(sql`revoked_at is null`),
   ],
 );
 

@@ -14,7 +14,13 @@ let queue: JobQueue;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  queue = new JobQueue({ database, registry: jobRegistry, logger: createLogger('silent'), work: true, maintain: false });
+  queue = new JobQueue({
+    database,
+    registry: jobRegistry,
+    logger: createLogger('silent'),
+    work: true,
+    maintain: false,
+  });
   await queue.start();
 });
 afterAll(async () => {
@@ -26,12 +32,27 @@ describe('job queue', () => {
   it('runs a queued job to completion on this database', async () => {
     const user = await insertUser(database.db, { email: 'jobs@example.com' });
     const past = new Date(Date.now() - 1000);
-    await insertRefreshToken(database.db, { id: crypto.randomUUID(), userId: user.id, familyId: crypto.randomUUID(), token: 'old', expiresAt: past });
-    await insertRefreshToken(database.db, { id: crypto.randomUUID(), userId: user.id, familyId: crypto.randomUUID(), token: 'new', expiresAt: new Date(Date.now() + 60_000) });
+    await insertRefreshToken(database.db, {
+      id: crypto.randomUUID(),
+      userId: user.id,
+      familyId: crypto.randomUUID(),
+      token: 'old',
+      expiresAt: past,
+    });
+    await insertRefreshToken(database.db, {
+      id: crypto.randomUUID(),
+      userId: user.id,
+      familyId: crypto.randomUUID(),
+      token: 'new',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
 
     await queue.send('maintenance.purge-refresh-tokens', {});
     await expect
-      .poll(async () => (await database.executeSql('select count(*)::int as n from refresh_tokens')).rows[0]?.n, { timeout: 15_000, interval: 250 })
+      .poll(async () => (await database.executeSql('select count(*)::int as n from refresh_tokens')).rows[0]?.n, {
+        timeout: 15_000,
+        interval: 250,
+      })
       .toBe(1);
     const health = await queue.health();
     expect(health.ok).toBe(true);
@@ -44,7 +65,14 @@ describe('job queue', () => {
 
 describe('job registry', () => {
   const job = (name: string) =>
-    defineJob({ name, payload: z.object({}), handler: async () => undefined, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10 });
+    defineJob({
+      name,
+      payload: z.object({}),
+      handler: async () => undefined,
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      expireInSeconds: 10,
+    });
 
   it('refuses duplicates and badly named jobs at boot', () => {
     expect(() => buildJobRegistry([job('a.b'), job('a.b')])).toThrow(/registered twice/);

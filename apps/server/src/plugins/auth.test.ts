@@ -33,7 +33,12 @@ describe('cookie-authenticated writes', () => {
 
   it('are refused from another site', async () => {
     for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
-      const response = await app.inject({ method: 'POST', url: '/write', cookies: { [COOKIES.access]: token }, headers });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/write',
+        cookies: { [COOKIES.access]: token },
+        headers,
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ detail: MESSAGES.crossSiteRequest });
     }

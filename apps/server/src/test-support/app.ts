@@ -28,7 +28,11 @@ export async function buildTestApp(options: { webDistDir?: string } = {}): Promi
   const queue = new JobQueue({ database, registry: jobRegistry, logger, work: false, maintain: false });
   await queue.start();
   const app = await buildApp({
-    config: { publicUrl: TEST_PUBLIC_URL, secretKey: TEST_SECRET_KEY, webDistDir: options.webDistDir ?? '/nonexistent' },
+    config: {
+      publicUrl: TEST_PUBLIC_URL,
+      secretKey: TEST_SECRET_KEY,
+      webDistDir: options.webDistDir ?? '/nonexistent',
+    },
     database,
     queue,
     logger,

@@ -27,7 +27,13 @@ declare module 'vitest' {
 /** Our migrations plus the queue's own schema, so clones need no set-up at all. */
 async function prepare(database: Database) {
   await migrateDatabase(database);
-  const queue = new JobQueue({ database, registry: jobRegistry, logger: createLogger('silent'), work: false, maintain: false });
+  const queue = new JobQueue({
+    database,
+    registry: jobRegistry,
+    logger: createLogger('silent'),
+    work: false,
+    maintain: false,
+  });
   await queue.start();
   await queue.stop();
 }

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { AccessDeniedError, ApiError, createApiClient } from './client';
 
 function respond(status: number, body?: unknown, type = 'application/json') {
-  return vi.fn(async () =>
-    new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-      headers: body === undefined ? {} : { 'content-type': type },
-    }),
+  return vi.fn(
+    async () =>
+      new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: body === undefined ? {} : { 'content-type': type },
+      }),
   );
 }
 
@@ -53,7 +54,9 @@ describe('api client', () => {
 
   it('ends the session on a 401 and types a 403 as access denied', async () => {
     const onUnauthorized = vi.fn();
-    await expect(createApiClient({ fetch: respond(401, { detail: 'no' }), onUnauthorized })('/a')).rejects.toThrow('no');
+    await expect(createApiClient({ fetch: respond(401, { detail: 'no' }), onUnauthorized })('/a')).rejects.toThrow(
+      'no',
+    );
     expect(onUnauthorized).toHaveBeenCalledOnce();
     await expect(createApiClient({ fetch: respond(403, { detail: 'Access denied.' }) })('/a')).rejects.toBeInstanceOf(
       AccessDeniedError,

@@ -60,7 +60,13 @@ function Footer() {
         <nav aria-label="Social" className="flex flex-col gap-2">
           <h2 className="text-sm font-semibold text-slate-900">Follow us</h2>
           {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
-            <a key={label} href={href} rel="noopener noreferrer" target="_blank" className="flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
+            <a
+              key={label}
+              href={href}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900"
+            >
               <Icon className="size-4" aria-hidden /> {label}
             </a>
           ))}

@@ -16,7 +16,8 @@ export function LandingPage() {
           Describe a topic. Get memes people share.
         </h1>
         <p className="max-w-2xl text-lg text-slate-600">
-          {PRODUCT_NAME} writes ready-to-post image and video memes about anything you describe, in seconds. Edit the text, download, post.
+          {PRODUCT_NAME} writes ready-to-post image and video memes about anything you describe, in seconds. Edit the
+          text, download, post.
         </p>
         <Button asChild size="lg">
           <Link to={user ? ROUTES['dashboard.generateMeme'] : '/?toggle_login_modal=true&mode=signup'}>

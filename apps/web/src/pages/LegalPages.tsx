@@ -6,11 +6,15 @@ export function PrivacyPolicyPage() {
     <PublicPage title="Privacy Policy">
       <div className="flex flex-col gap-4 text-slate-700">
         <p>
-          {PRODUCT_NAME} keeps the data it needs to run your account: your name, e-mail address, the memes you make and your
-          subscription. Passwords are stored only as one-way hashes. We do not sell personal data.
+          {PRODUCT_NAME} keeps the data it needs to run your account: your name, e-mail address, the memes you make and
+          your subscription. Passwords are stored only as one-way hashes. We do not sell personal data.
         </p>
         <p>
-          Ask for a copy or the deletion of your data at <a className="text-brand-700 underline" href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+          Ask for a copy or the deletion of your data at{' '}
+          <a className="text-brand-700 underline" href={`mailto:${CONTACT_EMAIL}`}>
+            {CONTACT_EMAIL}
+          </a>
+          .
         </p>
       </div>
     </PublicPage>
@@ -22,11 +26,15 @@ export function TermsOfServicePage() {
     <PublicPage title="Terms of Service">
       <div className="flex flex-col gap-4 text-slate-700">
         <p>
-          By using {PRODUCT_NAME} you agree to post memes lawfully and to respect the rights of others. Paid plans renew each
-          billing cycle until cancelled; credits reset at each renewal.
+          By using {PRODUCT_NAME} you agree to post memes lawfully and to respect the rights of others. Paid plans renew
+          each billing cycle until cancelled; credits reset at each renewal.
         </p>
         <p>
-          Questions: <a className="text-brand-700 underline" href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+          Questions:{' '}
+          <a className="text-brand-700 underline" href={`mailto:${CONTACT_EMAIL}`}>
+            {CONTACT_EMAIL}
+          </a>
+          .
         </p>
       </div>
     </PublicPage>

@@ -11,7 +11,10 @@ export function SubscriptionPage() {
         {offered.map((plan) => {
           const monthly = plan.cycles.month;
           return (
-            <article key={plan.plan_key} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <article
+              key={plan.plan_key}
+              className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
               <h2 className="text-lg font-bold text-slate-900">{plan.title}</h2>
               <p className="text-3xl font-extrabold text-slate-900">
                 ${monthly?.price ?? 0}

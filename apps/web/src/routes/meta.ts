@@ -11,11 +11,26 @@ const DEFAULT_DESCRIPTION =
 /** Titles and descriptions for every page, used by server rendering and by the browser. */
 export const PAGE_META: Record<string, PageMeta> = {
   '/': { title: `${PRODUCT_NAME}: AI meme generator for image and video memes`, description: DEFAULT_DESCRIPTION },
-  '/contact-us': { title: `Contact us | ${PRODUCT_NAME}`, description: `Questions, partnerships or support: get in touch with the ${PRODUCT_NAME} team.` },
-  '/subscription': { title: `Pricing | ${PRODUCT_NAME}`, description: `Plans for every meme maker: start free with 30 memes, upgrade for more credits and the 1000+ template library.` },
-  '/privacy-policy': { title: `Privacy Policy | ${PRODUCT_NAME}`, description: `How ${PRODUCT_NAME} collects, uses and protects your data.` },
-  '/terms-of-service': { title: `Terms of Service | ${PRODUCT_NAME}`, description: `The terms for using ${PRODUCT_NAME}.` },
-  '/memes/template': { title: `Meme templates | ${PRODUCT_NAME}`, description: `Browse popular image and video meme templates, their origins and how to use them.` },
+  '/contact-us': {
+    title: `Contact us | ${PRODUCT_NAME}`,
+    description: `Questions, partnerships or support: get in touch with the ${PRODUCT_NAME} team.`,
+  },
+  '/subscription': {
+    title: `Pricing | ${PRODUCT_NAME}`,
+    description: `Plans for every meme maker: start free with 30 memes, upgrade for more credits and the 1000+ template library.`,
+  },
+  '/privacy-policy': {
+    title: `Privacy Policy | ${PRODUCT_NAME}`,
+    description: `How ${PRODUCT_NAME} collects, uses and protects your data.`,
+  },
+  '/terms-of-service': {
+    title: `Terms of Service | ${PRODUCT_NAME}`,
+    description: `The terms for using ${PRODUCT_NAME}.`,
+  },
+  '/memes/template': {
+    title: `Meme templates | ${PRODUCT_NAME}`,
+    description: `Browse popular image and video meme templates, their origins and how to use them.`,
+  },
   '/auth/email-verification-sent': { title: `Check your e-mail | ${PRODUCT_NAME}`, description: DEFAULT_DESCRIPTION },
   '/auth/verify-email': { title: `Verify your e-mail | ${PRODUCT_NAME}`, description: DEFAULT_DESCRIPTION },
   '/auth/reset-password': { title: `Reset your password | ${PRODUCT_NAME}`, description: DEFAULT_DESCRIPTION },
@@ -28,8 +43,14 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/dashboard/profile': { title: `Profile | ${PRODUCT_NAME}`, description: DEFAULT_DESCRIPTION },
   '/dashboard/billing/subscription': { title: `Subscription | ${PRODUCT_NAME}`, description: DEFAULT_DESCRIPTION },
   '/dashboard/billing/transactions': { title: `Transactions | ${PRODUCT_NAME}`, description: DEFAULT_DESCRIPTION },
-  '/dashboard/billing/checkout/success': { title: `Payment complete | ${PRODUCT_NAME}`, description: DEFAULT_DESCRIPTION },
-  '/dashboard/billing/checkout/cancel': { title: `Checkout cancelled | ${PRODUCT_NAME}`, description: DEFAULT_DESCRIPTION },
+  '/dashboard/billing/checkout/success': {
+    title: `Payment complete | ${PRODUCT_NAME}`,
+    description: DEFAULT_DESCRIPTION,
+  },
+  '/dashboard/billing/checkout/cancel': {
+    title: `Checkout cancelled | ${PRODUCT_NAME}`,
+    description: DEFAULT_DESCRIPTION,
+  },
 };
 
 export const NOT_FOUND_META: PageMeta = { title: `Page not found | ${PRODUCT_NAME}`, description: DEFAULT_DESCRIPTION };

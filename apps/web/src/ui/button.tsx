@@ -45,7 +45,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     );
   }
   return (
-    <button ref={ref} type={type ?? 'button'} className={classes} disabled={disabled || loading} aria-busy={loading} {...props}>
+    <button
+      ref={ref}
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading}
+      {...props}
+    >
       {loading && <Loader2 className="size-4 animate-spin" aria-hidden />}
       {children}
     </button>

@@ -3,7 +3,15 @@ import { DropdownMenu } from 'radix-ui';
 import { cn } from './cn';
 
 /** A menu that opens from a trigger and closes on an outside click, Escape or a choice. */
-export function Dropdown({ trigger, children, align = 'end' }: { trigger: ReactNode; children: ReactNode; align?: 'start' | 'end' }) {
+export function Dropdown({
+  trigger,
+  children,
+  align = 'end',
+}: {
+  trigger: ReactNode;
+  children: ReactNode;
+  align?: 'start' | 'end';
+}) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
@@ -20,7 +28,15 @@ export function Dropdown({ trigger, children, align = 'end' }: { trigger: ReactN
   );
 }
 
-export function DropdownItem({ children, onSelect, className }: { children: ReactNode; onSelect?: () => void; className?: string }) {
+export function DropdownItem({
+  children,
+  onSelect,
+  className,
+}: {
+  children: ReactNode;
+  onSelect?: () => void;
+  className?: string;
+}) {
   return (
     <DropdownMenu.Item
       {...(onSelect ? { onSelect } : {})}
@@ -36,7 +52,11 @@ export function DropdownItem({ children, onSelect, className }: { children: Reac
 }
 
 export function DropdownLabel({ children }: { children: ReactNode }) {
-  return <DropdownMenu.Label className="truncate px-3 py-2 text-xs font-medium text-slate-500">{children}</DropdownMenu.Label>;
+  return (
+    <DropdownMenu.Label className="truncate px-3 py-2 text-xs font-medium text-slate-500">
+      {children}
+    </DropdownMenu.Label>
+  );
 }
 
 export function DropdownSeparator() {

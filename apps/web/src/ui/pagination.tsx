@@ -32,7 +32,13 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
       <button type="button" className={itemClass} onClick={() => go(1)} disabled={page === 1} aria-label="First page">
         <ChevronsLeft className="size-4" />
       </button>
-      <button type="button" className={itemClass} onClick={() => go(page - 1)} disabled={page === 1} aria-label="Previous page">
+      <button
+        type="button"
+        className={itemClass}
+        onClick={() => go(page - 1)}
+        disabled={page === 1}
+        aria-label="Previous page"
+      >
         <ChevronLeft className="size-4" />
       </button>
       {paginationRange(page, totalPages).map((item) =>
@@ -53,10 +59,22 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
           </span>
         ),
       )}
-      <button type="button" className={itemClass} onClick={() => go(page + 1)} disabled={page === totalPages} aria-label="Next page">
+      <button
+        type="button"
+        className={itemClass}
+        onClick={() => go(page + 1)}
+        disabled={page === totalPages}
+        aria-label="Next page"
+      >
         <ChevronRight className="size-4" />
       </button>
-      <button type="button" className={itemClass} onClick={() => go(totalPages)} disabled={page === totalPages} aria-label="Last page">
+      <button
+        type="button"
+        className={itemClass}
+        onClick={() => go(totalPages)}
+        disabled={page === totalPages}
+        aria-label="Last page"
+      >
         <ChevronsRight className="size-4" />
       </button>
     </nav>

@@ -9,7 +9,17 @@ export interface TabItem {
 }
 
 /** Keyboard-navigable tabs (arrow keys move between tabs). */
-export function Tabs({ items, defaultValue, className, label }: { items: TabItem[]; defaultValue?: string; className?: string; label: string }) {
+export function Tabs({
+  items,
+  defaultValue,
+  className,
+  label,
+}: {
+  items: TabItem[];
+  defaultValue?: string;
+  className?: string;
+  label: string;
+}) {
   return (
     <RadixTabs.Root defaultValue={defaultValue ?? items[0]?.value} className={className}>
       <RadixTabs.List aria-label={label} className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">

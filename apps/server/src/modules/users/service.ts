@@ -47,7 +47,10 @@ export interface SuperuserInput {
  * Creates a verified superuser, or promotes and re-passwords the account with that e-mail, so the
  * operator command can be run again to recover access.
  */
-export async function createOrPromoteSuperuser(db: Db, input: SuperuserInput): Promise<{ user: UserRow; created: boolean }> {
+export async function createOrPromoteSuperuser(
+  db: Db,
+  input: SuperuserInput,
+): Promise<{ user: UserRow; created: boolean }> {
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, input.email);
   const now = new Date();

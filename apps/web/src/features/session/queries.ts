@@ -12,7 +12,10 @@ export function useMe() {
   return useQuery<User | null>({
     queryKey: sessionKeys.me,
     queryFn: async () => {
-      const response = await fetch(ENDPOINTS.user, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+      const response = await fetch(ENDPOINTS.user, {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      });
       if (response.status === 401 || response.status === 403) return null;
       if (!response.ok) throw new Error(`Could not load the user (${response.status})`);
       return UserSchema.parse(await response.json());

@@ -8,7 +8,10 @@ export function CreditsBox({ pkg, collapsed = false }: { pkg: CurrentPackage | u
   const cycle = pkg.subscribedPackageBillingCycle === 'year' ? 'yearly' : 'monthly';
   if (collapsed) {
     return (
-      <div title={`${pkg.credits} credits`} className="flex flex-col items-center gap-0.5 rounded-xl bg-brand-50 py-2 text-brand-900">
+      <div
+        title={`${pkg.credits} credits`}
+        className="flex flex-col items-center gap-0.5 rounded-xl bg-brand-50 py-2 text-brand-900"
+      >
         <Coins className="size-4" aria-hidden />
         <span className="text-xs font-bold" data-testid="credits-count">
           {pkg.credits}

@@ -27,7 +27,11 @@ function useCollapsedNav(): [boolean, () => void] {
 
 function FreeBanner() {
   return (
-    <div role="note" className="flex flex-wrap items-center justify-center gap-2 bg-gradient-to-r from-brand-600 to-fuchsia-600 px-4 py-2 text-center text-sm text-white" data-testid="free-banner">
+    <div
+      role="note"
+      className="flex flex-wrap items-center justify-center gap-2 bg-gradient-to-r from-brand-600 to-fuchsia-600 px-4 py-2 text-center text-sm text-white"
+      data-testid="free-banner"
+    >
       <span>{MESSAGES.freeBanner}</span>
       <Link to={ROUTES['dashboard.billing.subscription']} className="font-semibold underline underline-offset-2">
         {MESSAGES.freeBannerLink}
@@ -92,7 +96,14 @@ export function DashboardLayout() {
             <ul className="hidden items-center gap-1 lg:flex" aria-label="Social links">
               {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
                 <li key={label}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} className="flex size-8 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    title={label}
+                    className="flex size-8 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                  >
                     <Icon className="size-4" aria-hidden />
                   </a>
                 </li>

@@ -6,7 +6,17 @@ import { Button, cn } from '../../ui';
 import { CreditsBox } from './CreditsBox';
 import { LEFT_NAV, isItemActive, type NavItem, type NavKey } from './nav';
 
-function NavEntry({ item, active, collapsed, onNavigate }: { item: NavItem; active: NavKey; collapsed: boolean; onNavigate?: (() => void) | undefined }) {
+function NavEntry({
+  item,
+  active,
+  collapsed,
+  onNavigate,
+}: {
+  item: NavItem;
+  active: NavKey;
+  collapsed: boolean;
+  onNavigate?: (() => void) | undefined;
+}) {
   const [open, setOpen] = useState(isItemActive(item, active));
   const Icon = item.icon;
   const isActive = isItemActive(item, active);
@@ -19,7 +29,12 @@ function NavEntry({ item, active, collapsed, onNavigate }: { item: NavItem; acti
   if (item.children && !collapsed) {
     return (
       <li>
-        <button type="button" className={cn(base, isActive ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100')} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className={cn(base, isActive ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100')}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           <Icon className="size-5 shrink-0" aria-hidden />
           <span className="flex-1 text-left">{item.label}</span>
           <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
@@ -53,7 +68,15 @@ function NavEntry({ item, active, collapsed, onNavigate }: { item: NavItem; acti
   );
 }
 
-export function NavList({ active, collapsed, onNavigate }: { active: NavKey; collapsed: boolean; onNavigate?: () => void }) {
+export function NavList({
+  active,
+  collapsed,
+  onNavigate,
+}: {
+  active: NavKey;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <ul className="flex flex-col gap-1">
       {LEFT_NAV.map((item) => (
@@ -74,7 +97,17 @@ export function UpgradeToPro({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-export function LeftNav({ active, collapsed, onToggle, pkg }: { active: NavKey; collapsed: boolean; onToggle: () => void; pkg: CurrentPackage | undefined }) {
+export function LeftNav({
+  active,
+  collapsed,
+  onToggle,
+  pkg,
+}: {
+  active: NavKey;
+  collapsed: boolean;
+  onToggle: () => void;
+  pkg: CurrentPackage | undefined;
+}) {
   const free = pkg ? !isPaidPlan(pkg.subscribedPackagePlan) : false;
   return (
     <aside

@@ -41,7 +41,11 @@ export function MobileMenu({ open, onOpenChange, active, user, pkg }: MobileMenu
           <ul className="mt-2 flex flex-col gap-1">
             {accountLinks.map(({ label, to, icon: Icon }) => (
               <li key={label}>
-                <Link to={to} onClick={close} className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm text-slate-700 hover:bg-slate-100">
+                <Link
+                  to={to}
+                  onClick={close}
+                  className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm text-slate-700 hover:bg-slate-100"
+                >
                   <Icon className="size-4" aria-hidden /> {label}
                 </Link>
               </li>
@@ -51,7 +55,13 @@ export function MobileMenu({ open, onOpenChange, active, user, pkg }: MobileMenu
         <ul className="flex flex-wrap gap-3" aria-label="Social links">
           {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
             <li key={label}>
-              <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className="flex size-9 items-center justify-center rounded-full bg-slate-100 text-slate-600 hover:bg-slate-200">
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={label}
+                className="flex size-9 items-center justify-center rounded-full bg-slate-100 text-slate-600 hover:bg-slate-200"
+              >
                 <Icon className="size-4" aria-hidden />
               </a>
             </li>

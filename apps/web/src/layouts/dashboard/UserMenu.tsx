@@ -19,7 +19,10 @@ export function UserMenu({ user }: { user: User | null | undefined }) {
           className="flex items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pl-1 pr-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
           aria-label={`Account menu for ${name}`}
         >
-          <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden>
+          <span
+            className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+            aria-hidden
+          >
             {name.slice(0, 1).toUpperCase()}
           </span>
           <span className="max-w-40 truncate max-sm:hidden">{name}</span>
@@ -39,7 +42,10 @@ export function UserMenu({ user }: { user: User | null | undefined }) {
         <Mail className="size-4" aria-hidden /> Contact Us
       </DropdownItem>
       <DropdownSeparator />
-      <DropdownItem onSelect={() => void navigate(ROUTES.logout)} className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800">
+      <DropdownItem
+        onSelect={() => void navigate(ROUTES.logout)}
+        className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800"
+      >
         <LogOut className="size-4" aria-hidden /> Sign Out
       </DropdownItem>
     </Dropdown>

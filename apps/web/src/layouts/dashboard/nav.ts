@@ -12,7 +12,8 @@ import {
 } from 'lucide-react';
 import { ROUTES } from '@memeforge/contract';
 
-export type NavKey = 'home' | 'generate' | 'library' | 'editor' | 'myMemes' | 'contactUs' | 'billing' | 'subscription' | 'transactions';
+export type NavKey =
+  'home' | 'generate' | 'library' | 'editor' | 'myMemes' | 'contactUs' | 'billing' | 'subscription' | 'transactions';
 
 export interface NavItem {
   key: NavKey;
