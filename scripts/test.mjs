@@ -35,12 +35,19 @@ try {
 }
 
 run('Build the web app', 'npm', ['run', 'build', '--silent']);
-if (!e2eOnly) run('Unit and database tests (Vitest)', 'npx', ['vitest', 'run']);
+if (!e2eOnly) {
+  run('Unit and database tests (Vitest)', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]);
+}
 run(
-  'Browser tests (Playwright, Chromium at ' + chromium + ')',
+  `Browser tests (Playwright, Chromium at ${chromium})`,
   'npx',
-  ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
-  {
-    env: { ...process.env, CHROMIUM_PATH: chromium },
-  },
+  ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+  { env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } },
 );
+run('Summary', 'node', ['scripts/summarize-tests.mjs', 'tests', vitestReport, playwrightReport]);

@@ -31,6 +31,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** Local media storage (uploads, renders) until S3 settings are given. */
+  mediaDir: string;
   databaseUrl: string | undefined;
   secretKey: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     dataDir,
+    mediaDir: path.join(dataDir, 'media'),
     databaseUrl: values.DATABASE_URL,
     secretKey: values.SECRET_KEY ?? persistentSecretKey(dataDir),
     logLevel: values.LOG_LEVEL,

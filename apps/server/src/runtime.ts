@@ -2,6 +2,7 @@
  * Opens what every command needs: settings, logger, database (migrated) and the job queue.
  * The commands in main.ts decide what to run on top (HTTP, workers, an operator task).
  */
+import { mkdirSync } from 'node:fs';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/open';
 import { migrateDatabase } from './db/migrate';
@@ -29,6 +30,7 @@ export interface RuntimeOptions {
 export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  mkdirSync(config.mediaDir, { recursive: true });
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
