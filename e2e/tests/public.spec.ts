@@ -1,4 +1,4 @@
-import { test, expect } from '../fixtures';
+import { test, expect, screenshot } from '../fixtures';
 import { PRODUCT_NAME } from '@memeforge/contract';
 
 const PUBLIC_PAGES = [
@@ -36,6 +36,7 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Describe a topic');
     await expect(page.getByRole('link', { name: 'Sign Up For Free' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await screenshot(page, 'landing-desktop');
     // Client-side navigation works after hydration.
     await page.getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/subscription$/);
