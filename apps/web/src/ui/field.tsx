@@ -37,6 +37,19 @@ export function FieldShell({ id, label, error, hint, children }: FieldShellProps
   );
 }
 
+/** The control's id and the aria attributes that tie it to its error or hint. */
+function useFieldAria(id: string | undefined, error: string | undefined, hint: ReactNode) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return {
+    inputId,
+    aria: {
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined,
+    },
+  };
+}
+
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   label?: ReactNode;
   error?: string | undefined;
@@ -47,18 +60,10 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   { label, error, hint, id, className, ...props },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const { inputId, aria } = useFieldAria(id, error, hint);
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint}>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
-        className={cn(control, 'h-10', className)}
-        {...props}
-      />
+      <input ref={ref} id={inputId} {...aria} className={cn(control, 'h-10', className)} {...props} />
     </FieldShell>
   );
 });
@@ -73,15 +78,13 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   { label, error, hint, id, className, ...props },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const { inputId, aria } = useFieldAria(id, error, hint);
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint}>
       <textarea
         ref={ref}
         id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
+        {...aria}
         className={cn(control, 'min-h-24 py-2 resize-y', className)}
         {...props}
       />

@@ -6,7 +6,7 @@ import { Logo, Skeleton, cn } from '../../ui';
 import { useCurrentPackage, useMe } from '../../features/session/queries';
 import { storeUser } from '../../features/session/storage';
 import { UpgradeModalProvider } from '../../features/upgrade/upgrade-modal';
-import { SOCIAL_LINKS } from '../social-links';
+import { SocialIconLinks } from '../SocialIconLinks';
 import { LeftNav } from './LeftNav';
 import { MobileMenu } from './MobileMenu';
 import { UserMenu } from './UserMenu';
@@ -93,22 +93,10 @@ export function DashboardLayout() {
             ))}
           </nav>
           <div className="ml-auto flex items-center gap-2">
-            <ul className="hidden items-center gap-1 lg:flex" aria-label="Social links">
-              {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
-                <li key={label}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={label}
-                    title={label}
-                    className="flex size-8 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-                  >
-                    <Icon className="size-4" aria-hidden />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialIconLinks
+              className="hidden lg:flex"
+              itemClassName="size-8 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            />
             <UserMenu user={me.data} />
           </div>
         </header>

@@ -6,7 +6,7 @@ import { CreditsBox } from './CreditsBox';
 import { NavList, UpgradeToPro } from './LeftNav';
 import { displayName } from './UserMenu';
 import type { NavKey } from './nav';
-import { SOCIAL_LINKS } from '../social-links';
+import { SocialIconLinks } from '../SocialIconLinks';
 
 interface MobileMenuProps {
   open: boolean;
@@ -52,21 +52,10 @@ export function MobileMenu({ open, onOpenChange, active, user, pkg }: MobileMenu
             ))}
           </ul>
         </section>
-        <ul className="flex flex-wrap gap-3" aria-label="Social links">
-          {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
-            <li key={label}>
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={label}
-                className="flex size-9 items-center justify-center rounded-full bg-slate-100 text-slate-600 hover:bg-slate-200"
-              >
-                <Icon className="size-4" aria-hidden />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialIconLinks
+          className="flex-wrap gap-3"
+          itemClassName="size-9 bg-slate-100 text-slate-600 hover:bg-slate-200"
+        />
       </div>
     </Sheet>
   );
