@@ -2,12 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-/** API paths the dev server forwards to `npm run cli -- serve` on port 3000. */
-const apiProxy = Object.fromEntries(
-  ['/api', '/users/api', '/memes/generate', '/memes/background', '/memes/user', '/library', '/billing'].map(
-    (prefix) => [prefix, { target: 'http://127.0.0.1:3000', changeOrigin: false }],
-  ),
-);
+/**
+ * API paths the dev server forwards to `npm run cli -- serve` on port 3000: the contract's
+ * API_PREFIXES (packages/contract/src/endpoints.ts), less the public template pages under /memes/.
+ * Written out here because the config is loaded by Node before TypeScript packages can be.
+ */
+const apiProxy = {
+  '^/(api|users/api|library|billing)/|^/memes/(?!template(/|$))': { target: 'http://127.0.0.1:3000' },
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],

@@ -22,10 +22,15 @@ import { billingRoutes } from './modules/billing/routes';
 import { APP_VERSION } from './version';
 
 export interface AppDependencies {
-  config: Pick<Config, 'publicUrl' | 'secretKey' | 'webDistDir'>;
+  config: Pick<Config, 'publicUrl' | 'secretKey' | 'webDistDir' | 'trustProxy'>;
   database: Database;
   queue: JobQueue;
   logger: Logger;
+}
+
+/** Fastify takes a hop count as a function of the hop; true and false pass through. */
+function trustProxyOption(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -37,7 +42,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -33,6 +33,12 @@ describe('loadConfig', () => {
     expect(readFileSync(path.join(dir, 'secret_key'), 'utf8').trim()).toBe(first);
   });
 
+  it('reads TRUST_PROXY as a flag or a hop count', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('names the bad setting', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);

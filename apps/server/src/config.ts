@@ -24,6 +24,13 @@ const EnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
+      .default('false'),
+  ),
 });
 
 export interface Config {
@@ -38,6 +45,12 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** The built web app (client assets and the SSR bundle). */
   webDistDir: string;
+  /**
+   * Whether X-Forwarded-* headers are believed: false (direct), true (any proxy) or a hop count.
+   * Off by default, since a client could otherwise choose its own address and slip past per-address
+   * rate limits.
+   */
+  trustProxy: boolean | number;
 }
 
 export class ConfigError extends Error {
@@ -77,5 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: values.SECRET_KEY ?? persistentSecretKey(dataDir),
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? defaultWebDist),
+    trustProxy:
+      values.TRUST_PROXY === 'true' ? true : values.TRUST_PROXY === 'false' ? false : Number(values.TRUST_PROXY),
   };
 }

@@ -25,6 +25,7 @@ const app = (
   </StrictMode>
 );
 
-// Public pages arrive rendered by the server and hydrate; the dashboard renders here.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// Public pages arrive rendered by the server and hydrate; the dashboard (and the Vite dev server,
+// whose root holds only a placeholder comment) renders here.
+if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -30,6 +30,11 @@ export type RouteName = keyof typeof ROUTES;
 
 /** Query parameter that opens the login dialog on the landing page. */
 export const LOGIN_MODAL_QUERY = 'toggle_login_modal';
+/**
+ * Not in the spec: the same dialog opened on its sign-up form, for the 'Sign Up' buttons. The
+ * accounts issue's dialog reads `mode`.
+ */
+export const SIGNUP_MODAL_PATH = '/?toggle_login_modal=true&mode=signup';
 
 export function isDashboardPath(pathname: string): boolean {
   return pathname === '/dashboard' || pathname.startsWith('/dashboard/');

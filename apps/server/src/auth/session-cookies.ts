@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { ACCESS_TOKEN_TTL_S, AUTH_COOKIE_MAX_AGE_S, COOKIES } from '@memeforge/contract';
+import { AUTH_COOKIE_MAX_AGE_S, COOKIES } from '@memeforge/contract';
 import type { IssuedSession } from './sessions';
 
 /**
@@ -17,12 +17,9 @@ function cookieOptions(publicUrl: string, maxAge: number) {
 }
 
 export function setSessionCookies(reply: FastifyReply, session: IssuedSession, publicUrl: string) {
-  // The access cookie outlives its token so the server can tell "expired" from "never signed in".
-  reply.setCookie(
-    COOKIES.access,
-    session.access,
-    cookieOptions(publicUrl, Math.max(ACCESS_TOKEN_TTL_S, AUTH_COOKIE_MAX_AGE_S)),
-  );
+  // Both cookies live 30 days (spec §9): the access cookie outlives its 15-minute token so the
+  // server can tell "expired, refresh me" from "never signed in".
+  reply.setCookie(COOKIES.access, session.access, cookieOptions(publicUrl, AUTH_COOKIE_MAX_AGE_S));
   reply.setCookie(COOKIES.refresh, session.refresh, cookieOptions(publicUrl, AUTH_COOKIE_MAX_AGE_S));
 }
 

@@ -32,6 +32,7 @@ export async function buildTestApp(options: { webDistDir?: string } = {}): Promi
       publicUrl: TEST_PUBLIC_URL,
       secretKey: TEST_SECRET_KEY,
       webDistDir: options.webDistDir ?? '/nonexistent',
+      trustProxy: false,
     },
     database,
     queue,

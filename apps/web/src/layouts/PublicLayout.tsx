@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router';
-import { CONTACT_EMAIL, PRODUCT_NAME, ROUTES } from '@memeforge/contract';
-import { Button, Logo } from '../ui';
+import { PRODUCT_NAME, ROUTES, SIGNUP_MODAL_PATH } from '@memeforge/contract';
+import { Button, ContactEmailLink, Logo } from '../ui';
 import { useMe } from '../features/session/queries';
 import { SOCIAL_LINKS } from './social-links';
 import { NewsletterSlot } from './NewsletterSlot';
@@ -22,7 +22,7 @@ function Header() {
                 <Link to={ROUTES.login}>Log In</Link>
               </Button>
               <Button asChild>
-                <Link to="/?toggle_login_modal=true&mode=signup">Sign Up</Link>
+                <Link to={SIGNUP_MODAL_PATH}>Sign Up</Link>
               </Button>
             </>
           )}
@@ -45,9 +45,7 @@ function Footer() {
         <div className="flex flex-col gap-3 md:col-span-1">
           <Logo />
           <p className="text-sm text-slate-600">AI-written image and video memes, ready to post.</p>
-          <a className="text-sm font-medium text-brand-700 hover:underline" href={`mailto:${CONTACT_EMAIL}`}>
-            {CONTACT_EMAIL}
-          </a>
+          <ContactEmailLink className="text-sm" />
         </div>
         <nav aria-label="Resources" className="flex flex-col gap-2">
           <h2 className="text-sm font-semibold text-slate-900">Resources</h2>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
-import { PRODUCT_NAME, ROUTES } from '@memeforge/contract';
+import { PRODUCT_NAME, ROUTES, SIGNUP_MODAL_PATH } from '@memeforge/contract';
 import { Button } from '../ui';
 import { useMe } from '../features/session/queries';
 
@@ -20,7 +20,7 @@ export function LandingPage() {
           text, download, post.
         </p>
         <Button asChild size="lg">
-          <Link to={user ? ROUTES['dashboard.generateMeme'] : '/?toggle_login_modal=true&mode=signup'}>
+          <Link to={user ? ROUTES['dashboard.generateMeme'] : SIGNUP_MODAL_PATH}>
             {user ? 'Start Generating' : 'Sign Up For Free'}
           </Link>
         </Button>

@@ -1,4 +1,5 @@
-import { CONTACT_EMAIL, PRODUCT_NAME } from '@memeforge/contract';
+import { PRODUCT_NAME } from '@memeforge/contract';
+import { ContactEmailLink } from '../ui';
 import { PublicPage } from './PublicPage';
 
 export function PrivacyPolicyPage() {
@@ -10,11 +11,7 @@ export function PrivacyPolicyPage() {
           your subscription. Passwords are stored only as one-way hashes. We do not sell personal data.
         </p>
         <p>
-          Ask for a copy or the deletion of your data at{' '}
-          <a className="text-brand-700 underline" href={`mailto:${CONTACT_EMAIL}`}>
-            {CONTACT_EMAIL}
-          </a>
-          .
+          Ask for a copy or the deletion of your data at <ContactEmailLink />.
         </p>
       </div>
     </PublicPage>
@@ -30,11 +27,7 @@ export function TermsOfServicePage() {
           each billing cycle until cancelled; credits reset at each renewal.
         </p>
         <p>
-          Questions:{' '}
-          <a className="text-brand-700 underline" href={`mailto:${CONTACT_EMAIL}`}>
-            {CONTACT_EMAIL}
-          </a>
-          .
+          Questions: <ContactEmailLink />.
         </p>
       </div>
     </PublicPage>

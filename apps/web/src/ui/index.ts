@@ -12,3 +12,4 @@ export { paginationRange, type PageItem } from './pagination-range';
 export { EmptyState, ErrorState } from './states';
 export { Toaster, toast } from './toast';
 export { Logo } from './logo';
+export { ContactEmailLink } from './contact-email-link';

@@ -7,7 +7,11 @@ export const sessionKeys = {
   currentPackage: ['billing', 'current-package'] as const,
 };
 
-/** The signed-in user, or null when signed out (the server seeds it on server-rendered pages). */
+/**
+ * The signed-in user, or null when signed out (the server seeds it on server-rendered pages).
+ * Plain fetch rather than the API client: here a 401 is an answer ("signed out"), not a session
+ * to end, and public pages must not be redirected by it.
+ */
 export function useMe() {
   return useQuery<User | null>({
     queryKey: sessionKeys.me,

@@ -1,8 +1,29 @@
-import { Coins } from 'lucide-react';
+import { Coins, RotateCw } from 'lucide-react';
 import { MESSAGES, isPaidPlan, PLANS, type CurrentPackage } from '@memeforge/contract';
 import { Skeleton, cn } from '../../ui';
 
-export function CreditsBox({ pkg, collapsed = false }: { pkg: CurrentPackage | undefined; collapsed?: boolean }) {
+interface CreditsBoxProps {
+  pkg: CurrentPackage | undefined;
+  collapsed?: boolean;
+  /** Set when loading the package failed: the box offers a retry instead of loading forever. */
+  onRetry?: (() => void) | undefined;
+}
+
+export function CreditsBox({ pkg, collapsed = false, onRetry }: CreditsBoxProps) {
+  if (!pkg && onRetry) {
+    return (
+      <button
+        type="button"
+        onClick={onRetry}
+        title="Credits unavailable: retry"
+        data-testid="credits-error"
+        className="flex w-full items-center justify-center gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-xs font-medium text-red-800 hover:bg-red-100"
+      >
+        <RotateCw className="size-4" aria-hidden />
+        {collapsed ? <span className="sr-only">Credits unavailable: retry</span> : 'Credits unavailable. Retry'}
+      </button>
+    );
+  }
   if (!pkg) return <Skeleton className={collapsed ? 'h-10 w-10' : 'h-20 w-full'} />;
   const paid = isPaidPlan(pkg.subscribedPackagePlan);
   const cycle = pkg.subscribedPackageBillingCycle === 'year' ? 'yearly' : 'monthly';

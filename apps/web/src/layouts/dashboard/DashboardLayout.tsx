@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
 import { MESSAGES, ROUTES, isPaidPlan } from '@memeforge/contract';
-import { Logo, Skeleton, cn } from '../../ui';
+import { ErrorState, Logo, Skeleton, cn } from '../../ui';
 import { useCurrentPackage, useMe } from '../../features/session/queries';
 import { storeUser } from '../../features/session/storage';
 import { UpgradeModalProvider } from '../../features/upgrade/upgrade-modal';
@@ -59,6 +59,18 @@ export function DashboardLayout() {
       </div>
     );
   }
+  if (me.isError) {
+    // A server or network failure is not a sign-out: say so and offer a retry.
+    return (
+      <div className="mx-auto flex min-h-screen max-w-lg items-center px-4">
+        <ErrorState
+          title="We couldn't load your account"
+          description="Check your connection and try again."
+          onRetry={() => void me.refetch()}
+        />
+      </div>
+    );
+  }
   if (!me.data) return <Navigate to={ROUTES.login} replace />;
 
   const free = pkg.data ? !isPaidPlan(pkg.data.subscribedPackagePlan) : false;
@@ -100,9 +112,22 @@ export function DashboardLayout() {
             <UserMenu user={me.data} />
           </div>
         </header>
-        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} active={active} user={me.data} pkg={pkg.data} />
+        <MobileMenu
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          active={active}
+          user={me.data}
+          pkg={pkg.data}
+          onRetryPackage={pkg.isError ? () => void pkg.refetch() : undefined}
+        />
         <div className="flex">
-          <LeftNav active={active} collapsed={collapsed} onToggle={toggleCollapsed} pkg={pkg.data} />
+          <LeftNav
+            active={active}
+            collapsed={collapsed}
+            onToggle={toggleCollapsed}
+            pkg={pkg.data}
+            onRetryPackage={pkg.isError ? () => void pkg.refetch() : undefined}
+          />
           <div className="min-w-0 flex-1">
             {free && <FreeBanner />}
             <main className="mx-auto max-w-6xl px-4 py-6 md:px-8 md:py-8">

@@ -102,11 +102,13 @@ export function LeftNav({
   collapsed,
   onToggle,
   pkg,
+  onRetryPackage,
 }: {
   active: NavKey;
   collapsed: boolean;
   onToggle: () => void;
   pkg: CurrentPackage | undefined;
+  onRetryPackage: (() => void) | undefined;
 }) {
   const free = pkg ? !isPaidPlan(pkg.subscribedPackagePlan) : false;
   return (
@@ -131,7 +133,7 @@ export function LeftNav({
         <NavList active={active} collapsed={collapsed} />
       </nav>
       <div className="flex flex-col gap-3">
-        <CreditsBox pkg={pkg} collapsed={collapsed} />
+        <CreditsBox pkg={pkg} collapsed={collapsed} onRetry={onRetryPackage} />
         {free && <UpgradeToPro collapsed={collapsed} />}
       </div>
     </aside>

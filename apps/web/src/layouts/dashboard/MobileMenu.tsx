@@ -14,10 +14,11 @@ interface MobileMenuProps {
   active: NavKey;
   user: User | null | undefined;
   pkg: CurrentPackage | undefined;
+  onRetryPackage: (() => void) | undefined;
 }
 
 /** Under 768 px the navigation slides in from the left, with credits and the account (spec §2). */
-export function MobileMenu({ open, onOpenChange, active, user, pkg }: MobileMenuProps) {
+export function MobileMenu({ open, onOpenChange, active, user, pkg, onRetryPackage }: MobileMenuProps) {
   const close = () => onOpenChange(false);
   const free = pkg ? !isPaidPlan(pkg.subscribedPackagePlan) : false;
   const accountLinks = [
@@ -30,7 +31,7 @@ export function MobileMenu({ open, onOpenChange, active, user, pkg }: MobileMenu
     <Sheet open={open} onOpenChange={onOpenChange} title="Menu">
       <div className="flex flex-col gap-5 p-4" data-testid="mobile-menu">
         <Logo to={ROUTES['dashboard.generateMeme']} />
-        <CreditsBox pkg={pkg} />
+        <CreditsBox pkg={pkg} onRetry={onRetryPackage} />
         {free && <UpgradeToPro collapsed={false} />}
         <nav aria-label="Sections (mobile)">
           <NavList active={active} collapsed={false} onNavigate={close} />
