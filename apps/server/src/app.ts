@@ -19,11 +19,16 @@ import webPlugin from './plugins/web';
 import { healthRoutes } from './modules/health/routes';
 import { usersRoutes } from './modules/users/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import type { AccountsContext } from './modules/users/context';
+import type { Mailer } from './adapters/mail';
+import { RateLimiter } from './security/rate-limiter';
 import { APP_VERSION } from './version';
 
 export interface AppDependencies {
   config: Pick<Config, 'publicUrl' | 'secretKey' | 'webDistDir' | 'trustProxy'>;
   database: Database;
+  mailer: Mailer;
   queue: JobQueue;
   logger: Logger;
 }
@@ -61,7 +66,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openapiPlugin, { version: APP_VERSION });
 
   await app.register(healthRoutes, { database, queue, version: APP_VERSION });
-  await app.register(usersRoutes, { database, publicUrl: deps.config.publicUrl });
+  const limiter = new RateLimiter(database.db);
+  const accounts: AccountsContext = {
+    db: database.db,
+    signer,
+    mailer: deps.mailer,
+    limiter,
+    publicUrl: deps.config.publicUrl,
+    logger: deps.logger,
+  };
+  await app.register(usersRoutes, { accounts });
+  await app.register(newsletterRoutes, { db: database.db, limiter });
   await app.register(billingRoutes, { database });
 
   await app.register(webPlugin, { webDistDir: deps.config.webDistDir, publicUrl: deps.config.publicUrl, database });

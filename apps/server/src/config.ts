@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PRODUCT_NAME } from '@memeforge/contract';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -24,6 +25,14 @@ const EnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://accounts.google.com')),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -51,6 +60,22 @@ export interface Config {
    * rate limits.
    */
   trustProxy: boolean | number;
+  mail: MailConfig;
+  /** Google sign-in; null when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not both set. */
+  google: GoogleConfig | null;
+}
+
+export interface MailConfig {
+  /** SMTP transport; unset, messages go to DATA_DIR/outbox as .eml files. */
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
 }
 
 export class ConfigError extends Error {
@@ -70,6 +95,15 @@ function persistentSecretKey(dataDir: string): string {
   return key;
 }
 
+function googleConfig(values: z.infer<typeof EnvSchema>): GoogleConfig | null {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = values;
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError('Invalid setting GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both, or neither');
+  }
+  return { clientId, clientSecret, issuer: values.GOOGLE_ISSUER.replace(/\/+$/, '') };
+}
+
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -80,10 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     port: values.PORT,
     host: values.HOST,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     databaseUrl: values.DATABASE_URL,
@@ -92,5 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? defaultWebDist),
     trustProxy:
       values.TRUST_PROXY === 'true' ? true : values.TRUST_PROXY === 'false' ? false : Number(values.TRUST_PROXY),
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
+    google: googleConfig(values),
   };
 }

@@ -8,7 +8,7 @@ export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
     readonly statusCode: number,
-    readonly body: { detail: string } | FieldErrors,
+    readonly body: { detail: string; code?: string } | FieldErrors,
     readonly headers: Record<string, string> = {},
   ) {
     super('detail' in body && typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
@@ -20,5 +20,10 @@ export class HttpError extends Error {
 
   static fields(errors: FieldErrors): HttpError {
     return new HttpError(400, errors);
+  }
+
+  /** A refusal the client acts on: the message plus a machine-readable code. */
+  static coded(statusCode: number, detail: string, code: string): HttpError {
+    return new HttpError(statusCode, { detail, code });
   }
 }

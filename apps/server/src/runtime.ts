@@ -10,12 +10,14 @@ import type { Database } from './db/types';
 import { jobRegistry } from './jobs/definitions';
 import { JobQueue } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
+import { createMailer, type Mailer } from './adapters/mail';
 
 export interface Runtime {
   config: Config;
   logger: Logger;
   database: Database;
   queue: JobQueue;
+  mailer: Mailer;
   close(): Promise<void>;
 }
 
@@ -42,12 +44,19 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     await migrateDatabase(database);
     const queue = new JobQueue({ database, registry: jobRegistry, logger, work: options.work, maintain: options.work });
     if (options.startQueue) await queue.start();
+    const mailer = createMailer(config.mail, logger);
+    if (options.work) {
+      if (config.mail.smtpUrl) logger.info({ destination: mailer.destination }, 'mail goes through SMTP');
+      else logger.warn({ outbox: mailer.destination }, 'no SMTP_URL set: mail is written to the outbox folder');
+    }
     return {
       config,
       logger,
       database,
       queue,
+      mailer,
       async close() {
+        mailer.close();
         await queue.stop();
         await database.close();
       },

@@ -13,6 +13,11 @@ export const ENDPOINTS = {
   passwordReset: '/users/api/dj-rest-auth/password/reset',
   passwordResetConfirm: '/users/api/dj-rest-auth/password/reset/confirm',
   newsletterSubscribe: '/users/api/newsletter/subscribe/',
+  /** Social sign-in: the code exchange (spec §7) and, not in the spec, the redirect that starts it. */
+  socialAuthGoogle: '/users/api/auth/socialAuth/google/',
+  googleLogin: '/users/api/auth/google/login/',
+  /** Not in the spec: which sign-in providers are configured. */
+  authProviders: '/users/api/auth/providers/',
   currentPackage: '/billing/current-package/me/',
   libraryTemplates: '/library/templates/',
   generate: '/memes/generate/',

@@ -7,3 +7,4 @@ export * from './endpoints';
 export * from './api/common';
 export * from './api/health';
 export * from './api/users';
+export * from './api/auth';

@@ -30,11 +30,22 @@ export type RouteName = keyof typeof ROUTES;
 
 /** Query parameter that opens the login dialog on the landing page. */
 export const LOGIN_MODAL_QUERY = 'toggle_login_modal';
-/**
- * Not in the spec: the same dialog opened on its sign-up form, for the 'Sign Up' buttons. The
- * accounts issue's dialog reads `mode`.
- */
-export const SIGNUP_MODAL_PATH = '/?toggle_login_modal=true&mode=signup';
+/** The auth dialog's four forms (spec §2); `mode` in the query picks one (not in the spec). */
+export const AUTH_DIALOG_MODES = ['login', 'signup', 'forgot', 'reset'] as const;
+export type AuthDialogMode = (typeof AUTH_DIALOG_MODES)[number];
+export const AUTH_DIALOG_MODE_QUERY = 'mode';
+
+/** The landing page with the auth dialog open on one form; extra query values ride along (uid, token). */
+export function authDialogPath(mode: AuthDialogMode, extra: Record<string, string> = {}): string {
+  // Built by hand: the contract has no DOM or Node globals (it runs in both).
+  const pairs: [string, string][] = [[LOGIN_MODAL_QUERY, 'true']];
+  if (mode !== 'login') pairs.push([AUTH_DIALOG_MODE_QUERY, mode]);
+  pairs.push(...Object.entries(extra));
+  return `/?${pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')}`;
+}
+
+/** The 'Sign Up' buttons open the dialog on its sign-up form. */
+export const SIGNUP_MODAL_PATH = authDialogPath('signup');
 
 export function isDashboardPath(pathname: string): boolean {
   return pathname === '/dashboard' || pathname.startsWith('/dashboard/');

@@ -36,3 +36,40 @@ export async function revokeRefreshToken(db: Db, token: string, now: Date): Prom
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.revokedAt)));
 }
+
+export async function findRefreshToken(db: Db, token: string) {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks the token rotated, pointing at its replacement. Conditional on it being live, so of two
+ * concurrent rotations of one token only one succeeds.
+ */
+export async function markRotated(db: Db, id: string, replacedBy: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now, replacedBy })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of the user (password change). */
+export async function revokeAllRefreshTokensOf(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types';
-import { insertRefreshToken } from './refresh-token-store';
+import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './refresh-token-store';
 import type { TokenSigner } from './tokens';
 
 export interface IssuedSession {
@@ -24,4 +24,56 @@ export async function startSession(
   const claims = await signer.verify(refresh, 'refresh');
   await insertRefreshToken(db, { id: jti, userId, familyId, token: refresh, expiresAt: claims.expiresAt });
   return { access: await signer.signAccess(userId, now), refresh };
+}
+
+/** Why a refresh was refused; every reason answers the same 401 to the client. */
+export class RefreshRefusedError extends Error {
+  override name = 'RefreshRefusedError';
+}
+
+/**
+ * A rotated token presented again within this many seconds is refused without alarm: two tabs of
+ * one browser refreshing at the same moment send the same cookie. Later, it means the token was
+ * copied, and the whole family is revoked.
+ */
+export const ROTATION_GRACE_MS = 10_000;
+
+/**
+ * Trades a refresh token for a new pair. The old token is marked replaced; presenting a replaced
+ * token again (after the grace window) revokes every token of its family, ending the session for
+ * whoever holds a copy.
+ */
+export async function rotateSession(
+  db: Db,
+  signer: TokenSigner,
+  refreshToken: string,
+  now = new Date(),
+): Promise<IssuedSession & { userId: number }> {
+  let claims;
+  try {
+    claims = await signer.verify(refreshToken, 'refresh');
+  } catch {
+    throw new RefreshRefusedError('invalid token');
+  }
+  const row = await findRefreshToken(db, refreshToken);
+  if (!row || row.userId !== claims.userId) throw new RefreshRefusedError('unknown token');
+  if (row.revokedAt) {
+    const withinGrace = now.getTime() - row.revokedAt.getTime() < ROTATION_GRACE_MS;
+    if (row.replacedBy && !withinGrace) await revokeFamily(db, row.familyId, now);
+    throw new RefreshRefusedError(row.replacedBy ? 'reused token' : 'revoked token');
+  }
+  if (row.expiresAt <= now) throw new RefreshRefusedError('expired token');
+
+  const jti = randomUUID();
+  if (!(await markRotated(db, row.id, jti, now))) throw new RefreshRefusedError('rotated concurrently');
+  const refresh = await signer.signRefresh(row.userId, jti, row.familyId, now);
+  const next = await signer.verify(refresh, 'refresh');
+  await insertRefreshToken(db, {
+    id: jti,
+    userId: row.userId,
+    familyId: row.familyId,
+    token: refresh,
+    expiresAt: next.expiresAt,
+  });
+  return { access: await signer.signAccess(row.userId, now), refresh, userId: row.userId };
 }

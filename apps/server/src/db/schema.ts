@@ -63,3 +63,63 @@ export const refreshTokens = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/**
+ * Single-use tokens e-mailed to a person: e-mail verification keys and password-reset tokens.
+ * Stored only as hashes; consuming one sets used_at in the same statement that checks it.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('one_time_tokens_hash_key').on(table.tokenHash),
+    index('one_time_tokens_user_idx').on(table.userId, table.purpose),
+  ],
+);
+
+/** Accounts at an identity provider (Google), linked to a user by the provider's subject. */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('social_accounts_provider_subject_key').on(table.provider, table.subject)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; subscribing twice is a friendly no-op. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('newsletter_subscribers_email_key').on(table.email)],
+);
+
+/**
+ * Fixed-window counters behind the rate limits. In the database rather than in memory so that
+ * every server process sees the same counts.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

@@ -9,6 +9,7 @@ import { createLogger } from '../logger';
 import { insertUser } from '../modules/users/store';
 import type { NewUserRow, UserRow } from '../db/schema';
 import { createTestDatabase } from './database';
+import { RecordingMailer } from './recording-mailer';
 
 export const TEST_SECRET_KEY = 'test-secret-key-that-is-long-enough-0123456789';
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -18,6 +19,7 @@ export interface TestApp {
   database: Database;
   queue: JobQueue;
   signer: TokenSigner;
+  mailer: RecordingMailer;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function buildTestApp(options: { webDistDir?: string } = {}): Promi
   const logger = createLogger('silent');
   const queue = new JobQueue({ database, registry: jobRegistry, logger, work: false, maintain: false });
   await queue.start();
+  const mailer = new RecordingMailer();
   const app = await buildApp({
     config: {
       publicUrl: TEST_PUBLIC_URL,
@@ -36,6 +39,7 @@ export async function buildTestApp(options: { webDistDir?: string } = {}): Promi
     },
     database,
     queue,
+    mailer,
     logger,
   });
   await app.ready();
@@ -44,6 +48,7 @@ export async function buildTestApp(options: { webDistDir?: string } = {}): Promi
     database,
     queue,
     signer: new TokenSigner(TEST_SECRET_KEY),
+    mailer,
     async close() {
       await app.close();
       await queue.stop();

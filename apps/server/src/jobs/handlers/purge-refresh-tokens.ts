@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { purgeExpiredRefreshTokens } from '../../auth/refresh-token-store';
+import { purgeSpentOneTimeTokens } from '../../auth/one-time-tokens';
+import { RateLimiter } from '../../security/rate-limiter';
 import { defineJob } from '../registry';
 
-/** Keeps the refresh token table small: expired tokens can never be used again. */
+/**
+ * Keeps the auth tables small: expired refresh tokens, spent or expired e-mailed tokens and rate
+ * counters whose window closed a day ago can never matter again.
+ */
 export const purgeRefreshTokensJob = defineJob({
   name: 'maintenance.purge-refresh-tokens',
   payload: z.object({}).passthrough(),
   handler: async (_payload, { database, logger }) => {
-    const removed = await purgeExpiredRefreshTokens(database.db, new Date());
-    logger.info({ removed }, 'purged expired refresh tokens');
+    const now = new Date();
+    const removed = await purgeExpiredRefreshTokens(database.db, now);
+    const oneTimeTokens = await purgeSpentOneTimeTokens(database.db, now);
+    const rateCounters = await RateLimiter.purgeStale(database.db, new Date(now.getTime() - 86_400_000));
+    logger.info({ removed, oneTimeTokens, rateCounters }, 'purged expired auth records');
   },
   retryLimit: 2,
   retryDelaySeconds: 60,

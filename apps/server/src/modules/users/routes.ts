@@ -1,33 +1,189 @@
+/**
+ * The /users/api/dj-rest-auth routes (spec §7): parse, call a service, set the session cookies on
+ * answers that start a session. Every session answer also carries the tokens in the body, as the
+ * contract says, for API clients.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COOKIES, DetailErrorSchema, ENDPOINTS, UserSchema } from '@memeforge/contract';
-import { clearSessionCookies } from '../../auth/session-cookies';
-import type { Database } from '../../db/types';
-import { endSession, getSignedInUser, toPublicUser } from './service';
+import {
+  COOKIES,
+  CodedErrorSchema,
+  DetailErrorSchema,
+  DetailResponseSchema,
+  EmailRequestSchema,
+  ENDPOINTS,
+  FieldErrorsSchema,
+  LoginRequestSchema,
+  MESSAGES,
+  PasswordResetConfirmRequestSchema,
+  ProfileUpdateRequestSchema,
+  SessionResponseSchema,
+  SignupRequestSchema,
+  TokenRefreshRequestSchema,
+  TokenRefreshResponseSchema,
+  UserSchema,
+  VerifyEmailRequestSchema,
+} from '@memeforge/contract';
+import { clearSessionCookies, setSessionCookies } from '../../auth/session-cookies';
+import { RefreshRefusedError, rotateSession } from '../../auth/sessions';
+import { HttpError } from '../../http-errors';
+import type { AccountsContext } from './context';
+import { login } from './login-service';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset-service';
+import { register, resendVerification, verifyEmail } from './registration-service';
+import { endSession, getSignedInUser, toPublicUser, updateProfile } from './service';
 
 // Fastify hands an absent body over as null.
 const LogoutBodySchema = z.object({ refresh: z.string().optional() }).nullish();
-const LogoutResponseSchema = z.object({ detail: z.string() });
 
-export const usersRoutes: FastifyPluginAsyncZod<{ database: Database; publicUrl: string }> = async (
-  app,
-  { database, publicUrl },
-) => {
+const RATE_LIMITED = { 429: DetailErrorSchema };
+const MAIL_DOWN = { 503: DetailErrorSchema };
+
+export const usersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (app, { accounts }) => {
+  const { db, publicUrl } = accounts;
+
+  app.post(
+    ENDPOINTS.registration,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign up: creates an unverified free account and e-mails a verification link',
+        body: SignupRequestSchema,
+        response: { 201: DetailResponseSchema, 400: FieldErrorsSchema, ...RATE_LIMITED, ...MAIL_DOWN },
+      },
+    },
+    async (request, reply) => {
+      await register(accounts, request.body, { ip: request.ip });
+      return reply.code(201).send({ detail: 'Verification e-mail sent.' });
+    },
+  );
+
+  app.post(
+    ENDPOINTS.verifyEmail,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Uses an e-mailed verification key: verifies the address and starts a session',
+        body: VerifyEmailRequestSchema,
+        response: { 200: SessionResponseSchema, 400: z.union([DetailErrorSchema, FieldErrorsSchema]) },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await verifyEmail(accounts, request.body.key);
+      setSessionCookies(reply, session, publicUrl);
+      return { ...session, user: toPublicUser(user) };
+    },
+  );
+
+  app.post(
+    ENDPOINTS.resendEmail,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'E-mails a fresh verification link (the same answer for unknown addresses)',
+        body: EmailRequestSchema,
+        response: { 200: DetailResponseSchema, 400: FieldErrorsSchema, ...RATE_LIMITED, ...MAIL_DOWN },
+      },
+    },
+    async (request) => {
+      await resendVerification(accounts, request.body.email, { ip: request.ip });
+      return { detail: MESSAGES.verificationEmailResent };
+    },
+  );
+
+  app.post(
+    ENDPOINTS.login,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with e-mail and password',
+        body: LoginRequestSchema,
+        response: {
+          200: SessionResponseSchema,
+          400: z.union([CodedErrorSchema, FieldErrorsSchema]),
+          ...RATE_LIMITED,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await login(accounts, request.body, { ip: request.ip });
+      setSessionCookies(reply, session, publicUrl);
+      return { ...session, user: toPublicUser(user) };
+    },
+  );
+
+  app.post(
+    ENDPOINTS.tokenRefresh,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Trades a refresh token (body or cookie) for a new pair; a replayed one ends its session chain',
+        body: TokenRefreshRequestSchema,
+        response: { 200: TokenRefreshResponseSchema, 401: DetailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = request.body?.refresh ?? request.cookies[COOKIES.refresh];
+      if (!token) throw HttpError.detail(401, MESSAGES.refreshTokenMissing);
+      try {
+        const { access, refresh } = await rotateSession(db, accounts.signer, token);
+        setSessionCookies(reply, { access, refresh }, publicUrl);
+        return { access, refresh };
+      } catch (error) {
+        if (!(error instanceof RefreshRefusedError)) throw error;
+        request.log.info({ reason: error.message }, 'refresh refused');
+        throw HttpError.detail(401, MESSAGES.refreshTokenInvalid);
+      }
+    },
+  );
+
   app.post(
     ENDPOINTS.logout,
     {
       schema: {
-        tags: ['users'],
+        tags: ['accounts'],
         summary: 'Sign out: revokes the refresh token (cookie or body) and clears the session cookies',
         body: LogoutBodySchema,
-        response: { 200: LogoutResponseSchema },
+        response: { 200: DetailResponseSchema },
       },
     },
     async (request, reply) => {
       const refresh = request.body?.refresh ?? request.cookies[COOKIES.refresh];
-      await endSession(database.db, refresh);
+      await endSession(db, refresh);
       clearSessionCookies(reply, publicUrl);
       return { detail: 'Successfully logged out.' };
+    },
+  );
+
+  app.post(
+    ENDPOINTS.passwordReset,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'E-mails a password-reset link to an existing account (the same answer either way)',
+        body: EmailRequestSchema,
+        response: { 200: DetailResponseSchema, 400: FieldErrorsSchema, ...RATE_LIMITED, ...MAIL_DOWN },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(accounts, request.body.email, { ip: request.ip });
+      return { detail: MESSAGES.resetRequestAccepted };
+    },
+  );
+
+  app.post(
+    ENDPOINTS.passwordResetConfirm,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sets a new password with the e-mailed uid and token; ends every session',
+        body: PasswordResetConfirmRequestSchema,
+        response: { 200: DetailResponseSchema, 400: FieldErrorsSchema },
+      },
+    },
+    async (request) => {
+      await confirmPasswordReset(accounts, request.body);
+      return { detail: MESSAGES.resetConfirmed };
     },
   );
 
@@ -36,12 +192,27 @@ export const usersRoutes: FastifyPluginAsyncZod<{ database: Database; publicUrl:
     {
       preHandler: app.requireUser,
       schema: {
-        tags: ['users'],
+        tags: ['accounts'],
         summary: 'The signed-in user',
         security: [{ bearer: [] }, { cookie: [] }],
         response: { 200: UserSchema, 401: DetailErrorSchema },
       },
     },
-    async (request) => toPublicUser(await getSignedInUser(database.db, request.auth!.userId)),
+    async (request) => toPublicUser(await getSignedInUser(db, request.auth!.userId)),
+  );
+
+  app.patch(
+    ENDPOINTS.user,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Changes the first and last name',
+        security: [{ bearer: [] }, { cookie: [] }],
+        body: ProfileUpdateRequestSchema,
+        response: { 200: UserSchema, 400: FieldErrorsSchema, 401: DetailErrorSchema },
+      },
+    },
+    async (request) => toPublicUser(await updateProfile(db, request.auth!.userId, request.body)),
   );
 };

@@ -79,3 +79,17 @@ export async function createOrPromoteSuperuser(
 export async function endSession(db: Db, refreshToken: string | undefined): Promise<void> {
   if (refreshToken) await revokeRefreshToken(db, refreshToken, new Date());
 }
+
+/** Profile names (spec §5): a PATCH changes the names given; the display name follows them. */
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  input: { firstName?: string | undefined; lastName?: string | undefined },
+): Promise<UserRow> {
+  const current = await getSignedInUser(db, userId);
+  const firstName = input.firstName ?? current.firstName;
+  const lastName = input.lastName ?? current.lastName;
+  const name = [firstName, lastName].filter(Boolean).join(' ');
+  const updated = await updateUser(db, userId, { firstName, lastName, name });
+  return updated ?? current;
+}

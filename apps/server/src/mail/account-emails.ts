@@ -1,0 +1,36 @@
+/** The account e-mails: what each says and where its one link goes. */
+import { PRODUCT_NAME } from '@memeforge/contract';
+import type { MailMessage } from '../adapters/mail';
+import { renderEmail } from './layout';
+
+function greeting(name: string): string {
+  return name ? `Hi ${name},` : 'Hi,';
+}
+
+export function verificationEmail(to: { email: string; name: string }, link: string): MailMessage {
+  const body = renderEmail({
+    preheader: `Confirm your e-mail to start making memes with ${PRODUCT_NAME}.`,
+    heading: 'Confirm your e-mail address',
+    paragraphs: [
+      greeting(to.name),
+      `Thanks for signing up for ${PRODUCT_NAME}. Confirm this is your e-mail address and your 30 free memes are ready.`,
+    ],
+    action: { label: 'Verify my e-mail', url: link },
+    footnote: 'This link works once and expires in 3 days. If you did not sign up, ignore this e-mail.',
+  });
+  return { to: to.email, subject: `Confirm your e-mail for ${PRODUCT_NAME}`, ...body, links: [link] };
+}
+
+export function passwordResetEmail(to: { email: string; name: string }, link: string, validHours: number): MailMessage {
+  const body = renderEmail({
+    preheader: `Choose a new password for your ${PRODUCT_NAME} account.`,
+    heading: 'Reset your password',
+    paragraphs: [
+      greeting(to.name),
+      'Someone (hopefully you) asked to reset the password of your account. Choose a new one with the button below.',
+    ],
+    action: { label: 'Choose a new password', url: link },
+    footnote: `This link works once and expires in ${validHours} hours. If you did not ask for it, ignore this e-mail: your password stays the same.`,
+  });
+  return { to: to.email, subject: `Reset your ${PRODUCT_NAME} password`, ...body, links: [link] };
+}

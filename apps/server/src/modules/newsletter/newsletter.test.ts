@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { ENDPOINTS, MESSAGES } from '@memeforge/contract';
+import { newsletterSubscribers } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const subscribe = (email: unknown) =>
+  t.app.inject({ method: 'POST', url: ENDPOINTS.newsletterSubscribe, payload: { email } });
+
+describe('POST newsletter/subscribe', () => {
+  it('stores an address once; a repeat is a friendly success', async () => {
+    const first = await subscribe('Reader@Example.com');
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ message: MESSAGES.newsletterSubscribed });
+    const repeat = await subscribe('reader@example.com');
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual({ message: MESSAGES.newsletterAlreadySubscribed });
+    const [row] = await t.database.db.select({ n: count() }).from(newsletterSubscribers);
+    expect(row?.n).toBe(1);
+  });
+
+  it('validates the address', async () => {
+    expect((await subscribe('')).json()).toEqual({ email: [MESSAGES.emailRequired] });
+    expect((await subscribe('not-an-email')).json()).toEqual({ email: [MESSAGES.invalidEmail] });
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EmailRequestSchema, ENDPOINTS, FieldErrorsSchema, NewsletterResponseSchema } from '@memeforge/contract';
+import type { Db } from '../../db/types';
+import type { RateLimiter } from '../../security/rate-limiter';
+import { RATE_LIMITS } from '../../security/rate-limit-rules';
+import { subscribe } from './service';
+
+export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter }> = async (
+  app,
+  { db, limiter },
+) => {
+  app.post(
+    ENDPOINTS.newsletterSubscribe,
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe an e-mail address to the newsletter (a repeat is a success)',
+        body: EmailRequestSchema,
+        response: { 200: NewsletterResponseSchema, 201: NewsletterResponseSchema, 400: FieldErrorsSchema },
+      },
+    },
+    async (request, reply) => {
+      await limiter.consume(RATE_LIMITS.newsletterPerAddress, request.ip);
+      const result = await subscribe(db, request.body.email);
+      return reply.code(result.created ? 201 : 200).send({ message: result.message });
+    },
+  );
+};

@@ -1,0 +1,46 @@
+/**
+ * Password sign-in. Unknown e-mails and wrong passwords get the same answer after the same work
+ * (the hasher runs either way). Failed attempts count per account and per address; a success
+ * clears the account's count.
+ */
+import { AUTH_ERROR_CODES, MESSAGES, type LoginRequest } from '@memeforge/contract';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { startSession, type IssuedSession } from '../../auth/sessions';
+import type { UserRow } from '../../db/schema';
+import { HttpError } from '../../http-errors';
+import { NON_FIELD_ERRORS } from '../../plugins/errors';
+import { RATE_LIMITS } from '../../security/rate-limit-rules';
+import type { AccountsContext, Caller } from './context';
+import { findUserByEmail, normalizeEmail } from './store';
+
+/** A real Argon2id hash of a random string, so unknown accounts cost the same verify. */
+let decoyHash: Promise<string> | undefined;
+function decoy(): Promise<string> {
+  decoyHash ??= hashPassword(`decoy-${Math.random()}-${Date.now()}`);
+  return decoyHash;
+}
+
+export async function login(
+  ctx: AccountsContext,
+  input: LoginRequest,
+  caller: Caller,
+): Promise<{ user: UserRow; session: IssuedSession }> {
+  const account = normalizeEmail(input.email);
+  await ctx.limiter.check(RATE_LIMITS.loginFailuresPerAccount, account);
+  await ctx.limiter.check(RATE_LIMITS.loginFailuresPerAddress, caller.ip);
+
+  const user = await findUserByEmail(ctx.db, account);
+  const passwordHash = user?.passwordHash ?? (await decoy());
+  const matches = await verifyPassword(passwordHash, input.password);
+  if (!user?.passwordHash || !matches) {
+    await ctx.limiter.record(RATE_LIMITS.loginFailuresPerAccount, account);
+    await ctx.limiter.record(RATE_LIMITS.loginFailuresPerAddress, caller.ip);
+    throw HttpError.fields({ [NON_FIELD_ERRORS]: [MESSAGES.invalidCredentials] });
+  }
+  await ctx.limiter.reset(RATE_LIMITS.loginFailuresPerAccount, account);
+  if (!user.emailVerifiedAt) {
+    throw HttpError.coded(400, MESSAGES.emailNotVerified, AUTH_ERROR_CODES.emailNotVerified);
+  }
+  const session = await startSession(ctx.db, ctx.signer, user.id);
+  return { user, session };
+}

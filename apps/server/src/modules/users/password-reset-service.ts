@@ -1,0 +1,85 @@
+/**
+ * Forgotten passwords. A request always gets the same answer; only real accounts get mail. The
+ * e-mailed link carries uid (the account id, base64url as Django writes it) and a single-use
+ * token; setting the new password ends every session and spends every other reset link. Opening
+ * the link proves the mailbox is theirs, so an unverified address becomes verified.
+ */
+import { MESSAGES, ROUTES, type PasswordResetConfirmRequest } from '@memeforge/contract';
+import { MailTransportError } from '../../adapters/mail';
+import {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  PASSWORD_RESET_TTL_HOURS,
+  PASSWORD_RESET_TTL_MS,
+  peekOneTimeToken,
+  revokeOneTimeTokens,
+} from '../../auth/one-time-tokens';
+import { hashPassword } from '../../auth/passwords';
+import { passwordProblems } from '../../auth/password-policy';
+import { revokeAllRefreshTokensOf } from '../../auth/refresh-token-store';
+import { HttpError } from '../../http-errors';
+import { passwordResetEmail } from '../../mail/account-emails';
+import { RATE_LIMITS } from '../../security/rate-limit-rules';
+import type { AccountsContext, Caller } from './context';
+import { findUserByEmail, findUserById, normalizeEmail, updateUser } from './store';
+
+/** Django's answer for a bad uid or token. */
+const INVALID_VALUE = 'Invalid value';
+const PASSWORDS_DIFFER = 'The two password fields didn’t match.';
+
+export function encodeUid(userId: number): string {
+  return Buffer.from(String(userId)).toString('base64url');
+}
+
+export function decodeUid(uid: string): number | undefined {
+  const decoded = Buffer.from(uid, 'base64url').toString();
+  return /^\d{1,12}$/.test(decoded) ? Number(decoded) : undefined;
+}
+
+export function resetLink(publicUrl: string, userId: number, token: string): string {
+  const query = `uid=${encodeURIComponent(encodeUid(userId))}&token=${encodeURIComponent(token)}`;
+  return `${publicUrl}${ROUTES.resetPassword}?${query}`;
+}
+
+export async function requestPasswordReset(ctx: AccountsContext, email: string, caller: Caller): Promise<void> {
+  await ctx.limiter.consume(RATE_LIMITS.passwordResetPerAddress, caller.ip);
+  await ctx.limiter.consume(RATE_LIMITS.passwordResetPerEmail, normalizeEmail(email));
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = await issueOneTimeToken(ctx.db, 'password_reset', user.id, PASSWORD_RESET_TTL_MS);
+  try {
+    await ctx.mailer.send(passwordResetEmail(user, resetLink(ctx.publicUrl, user.id, token), PASSWORD_RESET_TTL_HOURS));
+  } catch (error) {
+    if (error instanceof MailTransportError) throw HttpError.detail(503, MESSAGES.mailUnavailable);
+    throw error;
+  }
+}
+
+export async function confirmPasswordReset(ctx: AccountsContext, input: PasswordResetConfirmRequest): Promise<void> {
+  const userId = decodeUid(input.uid);
+  if (userId === undefined) throw HttpError.fields({ uid: [INVALID_VALUE] });
+  const owner = await peekOneTimeToken(ctx.db, 'password_reset', input.token);
+  const user = owner === userId ? await findUserById(ctx.db, userId) : undefined;
+  if (!user) throw HttpError.fields({ token: [INVALID_VALUE] });
+
+  if (input.new_password1 !== input.new_password2) throw HttpError.fields({ new_password2: [PASSWORDS_DIFFER] });
+  const problems = passwordProblems(input.new_password2, user);
+  if (problems.length) throw HttpError.fields({ new_password2: problems });
+
+  const passwordHash = await hashPassword(input.new_password2);
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    // Spent here, under the same transaction as the change: a second click finds it used.
+    if ((await consumeOneTimeToken(tx, 'password_reset', input.token, now)) !== userId) {
+      throw HttpError.fields({ token: [INVALID_VALUE] });
+    }
+    await updateUser(tx, userId, {
+      passwordHash,
+      passwordChangedAt: now,
+      emailVerifiedAt: user.emailVerifiedAt ?? now,
+    });
+    await revokeOneTimeTokens(tx, 'password_reset', userId, now);
+    await revokeAllRefreshTokensOf(tx, userId, now);
+  });
+  ctx.logger.info({ userId }, 'password reset');
+}

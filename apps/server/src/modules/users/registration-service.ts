@@ -1,0 +1,91 @@
+/**
+ * Sign-up and e-mail verification. A new account is unverified, on the free plan with its free
+ * credits, and gets a single-use verification key by e-mail; using the key verifies the address and
+ * starts a session.
+ */
+import { FREE_SIGNUP_CREDITS, MESSAGES, type SignupRequest } from '@memeforge/contract';
+import { MailTransportError } from '../../adapters/mail';
+import { consumeOneTimeToken, issueOneTimeToken, VERIFY_EMAIL_TTL_MS } from '../../auth/one-time-tokens';
+import { hashPassword } from '../../auth/passwords';
+import { passwordProblems } from '../../auth/password-policy';
+import { startSession, type IssuedSession } from '../../auth/sessions';
+import type { UserRow } from '../../db/schema';
+import { HttpError } from '../../http-errors';
+import { verificationEmail } from '../../mail/account-emails';
+import { RATE_LIMITS } from '../../security/rate-limit-rules';
+import type { AccountsContext, Caller } from './context';
+import { findUserByEmail, findUserById, insertUser, isUniqueViolation, normalizeEmail, updateUser } from './store';
+import { ROUTES } from '@memeforge/contract';
+
+export function verificationLink(publicUrl: string, key: string): string {
+  return `${publicUrl}${ROUTES.verifyEmail}?key=${encodeURIComponent(key)}`;
+}
+
+async function sendVerification(ctx: AccountsContext, user: UserRow): Promise<void> {
+  const key = await issueOneTimeToken(ctx.db, 'verify_email', user.id, VERIFY_EMAIL_TTL_MS);
+  await ctx.mailer.send(verificationEmail(user, verificationLink(ctx.publicUrl, key)));
+}
+
+export async function register(ctx: AccountsContext, input: SignupRequest, caller: Caller): Promise<void> {
+  await ctx.limiter.consume(RATE_LIMITS.registrationPerAddress, caller.ip);
+  const problems = passwordProblems(input.password1, { name: input.name, email: input.email });
+  if (problems.length) throw HttpError.fields({ password1: problems });
+  if (await findUserByEmail(ctx.db, input.email)) {
+    throw HttpError.fields({ email: [MESSAGES.emailAlreadyRegistered] });
+  }
+
+  let user: UserRow;
+  try {
+    user = await insertUser(ctx.db, {
+      email: normalizeEmail(input.email),
+      name: input.name,
+      firstName: input.name.split(/\s+/)[0] ?? '',
+      lastName: input.name.split(/\s+/).slice(1).join(' '),
+      passwordHash: await hashPassword(input.password1),
+      plan: 'free',
+      credits: FREE_SIGNUP_CREDITS,
+    });
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw HttpError.fields({ email: [MESSAGES.emailAlreadyRegistered] });
+    throw error;
+  }
+  ctx.logger.info({ userId: user.id }, 'account created');
+
+  try {
+    await sendVerification(ctx, user);
+  } catch (error) {
+    // The account stays: signing in offers a fresh link once mail works again.
+    if (error instanceof MailTransportError) throw HttpError.detail(503, MESSAGES.signupMailUnavailable);
+    throw error;
+  }
+}
+
+/** Uses the key, verifies the address and signs the person in. */
+export async function verifyEmail(
+  ctx: AccountsContext,
+  key: string,
+): Promise<{ user: UserRow; session: IssuedSession }> {
+  const userId = await consumeOneTimeToken(ctx.db, 'verify_email', key);
+  const found = userId === undefined ? undefined : await findUserById(ctx.db, userId);
+  if (!found) throw HttpError.detail(400, MESSAGES.invalidOrExpiredKey);
+  const user = found.emailVerifiedAt
+    ? found
+    : ((await updateUser(ctx.db, found.id, { emailVerifiedAt: new Date() })) ?? found);
+  const session = await startSession(ctx.db, ctx.signer, user.id);
+  return { user, session };
+}
+
+/** A fresh link for an unverified account; the same answer whether or not the address is known. */
+export async function resendVerification(ctx: AccountsContext, email: string, caller: Caller): Promise<void> {
+  await ctx.limiter.consume(RATE_LIMITS.resendPerAddress, caller.ip);
+  await ctx.limiter.consume(RATE_LIMITS.resendPerEmail, normalizeEmail(email));
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.emailVerifiedAt) return;
+  try {
+    await sendVerification(ctx, user);
+  } catch (error) {
+    if (error instanceof MailTransportError) throw HttpError.detail(503, MESSAGES.mailUnavailable);
+    throw error;
+  }
+}

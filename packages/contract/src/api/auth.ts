@@ -1,0 +1,118 @@
+/**
+ * Account requests and answers (spec §3 payloads, §5 validation, §7 the /users/api calls). The
+ * form rules of spec §5 live here so the web forms and the server refuse the same input with the
+ * same words; the server adds Django-style password validators on top (see the server's
+ * auth/password-policy).
+ */
+import { z } from 'zod';
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '../constants';
+import { MESSAGES } from '../messages';
+import { UserSchema } from './users';
+
+const SPECIAL_CHARACTER = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`);
+
+/** An e-mail field: required, then valid (spec §5 messages). */
+export const EmailFieldSchema = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(254, MESSAGES.invalidEmail)
+  .pipe(z.email(MESSAGES.invalidEmail));
+
+/** The sign-up password rules of spec §5, in the order a person meets them. */
+export const SignupPasswordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .regex(/\d/, MESSAGES.passwordNeedsNumber)
+  .refine((value) => !/^\d+$/.test(value), MESSAGES.passwordTooNumeric)
+  .refine((value) => SPECIAL_CHARACTER.test(value), MESSAGES.passwordNeedsSpecial)
+  .refine((value) => value.length <= 128, 'Password must be at most 128 characters');
+
+export const SignupRequestSchema = z
+  .object({
+    name: z
+      .string({ error: MESSAGES.nameRequired })
+      .trim()
+      .min(1, MESSAGES.nameRequired)
+      .max(NAME_MAX_LENGTH, `Name must be less than ${NAME_MAX_LENGTH} characters`),
+    email: EmailFieldSchema,
+    password1: SignupPasswordSchema,
+  })
+  .meta({ id: 'SignupRequest' });
+export type SignupRequest = z.infer<typeof SignupRequestSchema>;
+
+export const DetailResponseSchema = z.object({ detail: z.string() }).meta({ id: 'DetailResponse' });
+
+export const VerifyEmailRequestSchema = z
+  .object({ key: z.string({ error: 'This field is required.' }).trim().min(1, 'This field is required.') })
+  .meta({ id: 'VerifyEmailRequest' });
+
+export const EmailRequestSchema = z.object({ email: EmailFieldSchema }).meta({ id: 'EmailRequest' });
+
+export const LoginRequestSchema = z
+  .object({
+    email: EmailFieldSchema,
+    password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(1024),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** Machine-readable reason beside the message, for answers the web app acts on. */
+export const AUTH_ERROR_CODES = { emailNotVerified: 'email_not_verified' } as const;
+export const CodedErrorSchema = z.object({ detail: z.string(), code: z.string() }).meta({ id: 'CodedError' });
+
+/** The refresh token comes in the body (API clients) or the httpOnly cookie (the web app). */
+export const TokenRefreshRequestSchema = z.object({ refresh: z.string().min(1).optional() }).nullish();
+export const TokenRefreshResponseSchema = z
+  .object({ access: z.string(), refresh: z.string() })
+  .meta({ id: 'TokenRefresh' });
+
+/** Reset form rules (spec §5): both at least 8 characters and equal. */
+export const ResetPasswordFormSchema = z
+  .object({
+    new_password1: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.resetPasswordTooShort).max(128),
+    new_password2: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.resetPasswordTooShort).max(128),
+  })
+  .refine((value) => value.new_password1 === value.new_password2, {
+    message: MESSAGES.resetPasswordsDoNotMatch,
+    path: ['new_password2'],
+  });
+
+export const PasswordResetConfirmRequestSchema = z
+  .object({
+    new_password1: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(128),
+    new_password2: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(128),
+    uid: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(64),
+    token: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(256),
+  })
+  .meta({ id: 'PasswordResetConfirmRequest' });
+export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequestSchema>;
+
+/** Profile names (spec §5): each at most 150 characters, at least one given. */
+export const ProfileUpdateRequestSchema = z
+  .object({
+    firstName: z.string().trim().max(NAME_MAX_LENGTH, MESSAGES.firstNameTooLong).optional(),
+    lastName: z.string().trim().max(NAME_MAX_LENGTH, MESSAGES.lastNameTooLong).optional(),
+  })
+  .refine((value) => Boolean(value.firstName || value.lastName), {
+    message: MESSAGES.firstNameRequired,
+    path: ['firstName'],
+  })
+  .meta({ id: 'ProfileUpdateRequest' });
+export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequestSchema>;
+
+export const NewsletterResponseSchema = z.object({ message: z.string() }).meta({ id: 'NewsletterResponse' });
+
+/** Google sign-in: the callback page posts the code (and the state it was given back). */
+export const SocialAuthRequestSchema = z
+  .object({ code: z.string().min(1, MESSAGES.noAuthorizationCode).max(4096), state: z.string().max(512).optional() })
+  .meta({ id: 'SocialAuthRequest' });
+
+/** Which sign-in providers this deployment offers; the web app hides the Google buttons without it. */
+export const AuthProvidersSchema = z
+  .object({ google: z.object({ enabled: z.boolean(), loginUrl: z.string().nullable() }) })
+  .meta({ id: 'AuthProviders' });
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
+
+export { UserSchema };
