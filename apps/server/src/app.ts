@@ -23,10 +23,14 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import type { AccountsContext } from './modules/users/context';
 import type { Mailer } from './adapters/mail';
 import { RateLimiter } from './security/rate-limiter';
+import { socialAuthRoutes } from './modules/social-auth/routes';
+import { createGoogleOAuth } from './adapters/oauth/google';
+import { SignedValues } from './auth/signed-values';
+import { ROUTES } from '@memeforge/contract';
 import { APP_VERSION } from './version';
 
 export interface AppDependencies {
-  config: Pick<Config, 'publicUrl' | 'secretKey' | 'webDistDir' | 'trustProxy'>;
+  config: Pick<Config, 'publicUrl' | 'secretKey' | 'webDistDir' | 'trustProxy' | 'google'>;
   database: Database;
   mailer: Mailer;
   queue: JobQueue;
@@ -77,6 +81,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   await app.register(usersRoutes, { accounts });
   await app.register(newsletterRoutes, { db: database.db, limiter });
+  const google = deps.config.google
+    ? createGoogleOAuth(deps.config.google, `${deps.config.publicUrl}${ROUTES.googleCallback}`)
+    : null;
+  await app.register(socialAuthRoutes, {
+    accounts,
+    google,
+    pendingValues: new SignedValues(deps.config.secretKey, 'google-oauth'),
+  });
   await app.register(billingRoutes, { database });
 
   await app.register(webPlugin, { webDistDir: deps.config.webDistDir, publicUrl: deps.config.publicUrl, database });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { GoogleConfig } from '../config';
 import { TokenSigner } from '../auth/tokens';
 import { startSession } from '../auth/sessions';
 import type { Database } from '../db/types';
@@ -24,7 +25,9 @@ export interface TestApp {
 }
 
 /** The real app on this file's own database, not listening; call it with `app.inject`. */
-export async function buildTestApp(options: { webDistDir?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { webDistDir?: string; google?: GoogleConfig | null } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const logger = createLogger('silent');
   const queue = new JobQueue({ database, registry: jobRegistry, logger, work: false, maintain: false });
@@ -36,6 +39,7 @@ export async function buildTestApp(options: { webDistDir?: string } = {}): Promi
       secretKey: TEST_SECRET_KEY,
       webDistDir: options.webDistDir ?? '/nonexistent',
       trustProxy: false,
+      google: options.google ?? null,
     },
     database,
     queue,

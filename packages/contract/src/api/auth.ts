@@ -104,9 +104,16 @@ export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequestSchema>;
 
 export const NewsletterResponseSchema = z.object({ message: z.string() }).meta({ id: 'NewsletterResponse' });
 
-/** Google sign-in: the callback page posts the code (and the state it was given back). */
+/**
+ * Google sign-in: the callback page posts the code with the state and (RFC 9207) issuer it was
+ * given back in the same query.
+ */
 export const SocialAuthRequestSchema = z
-  .object({ code: z.string().min(1, MESSAGES.noAuthorizationCode).max(4096), state: z.string().max(512).optional() })
+  .object({
+    code: z.string().min(1, MESSAGES.noAuthorizationCode).max(4096),
+    state: z.string().max(512).optional(),
+    iss: z.string().max(512).optional(),
+  })
   .meta({ id: 'SocialAuthRequest' });
 
 /** Which sign-in providers this deployment offers; the web app hides the Google buttons without it. */

@@ -1,0 +1,124 @@
+/**
+ * Google sign-in (spec §7 "Social auth"): a redirect that starts it, with state, nonce and PKCE
+ * kept in a short-lived signed cookie; the callback page posts the code here. Also tells the web
+ * app whether Google sign-in is offered at all.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AuthProvidersSchema,
+  DetailErrorSchema,
+  ENDPOINTS,
+  FieldErrorsSchema,
+  MESSAGES,
+  SessionResponseSchema,
+  SocialAuthRequestSchema,
+} from '@memeforge/contract';
+import { z } from 'zod';
+import { OAuthExchangeError, type GoogleOAuth, type PendingAuthorization } from '../../adapters/oauth/google';
+import { setSessionCookies } from '../../auth/session-cookies';
+import { startSession } from '../../auth/sessions';
+import type { SignedValues } from '../../auth/signed-values';
+import { HttpError } from '../../http-errors';
+import { RATE_LIMITS } from '../../security/rate-limit-rules';
+import type { AccountsContext } from '../users/context';
+import { toPublicUser } from '../users/service';
+import { userForGoogleIdentity } from './service';
+
+const PENDING_COOKIE = 'google_oauth';
+const PENDING_TTL_S = 10 * 60;
+
+export interface SocialAuthOptions {
+  accounts: AccountsContext;
+  google: GoogleOAuth | null;
+  pendingValues: SignedValues;
+}
+
+export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthOptions> = async (app, options) => {
+  const { accounts, google, pendingValues } = options;
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: accounts.publicUrl.startsWith('https:'),
+  };
+
+  app.get(
+    ENDPOINTS.authProviders,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Which sign-in providers this deployment offers',
+        response: { 200: AuthProvidersSchema },
+      },
+    },
+    async () => ({ google: { enabled: google !== null, loginUrl: google ? ENDPOINTS.googleLogin : null } }),
+  );
+
+  app.get(
+    ENDPOINTS.googleLogin,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Starts Google sign-in: redirects to the provider's authorisation page",
+        response: { 404: DetailErrorSchema, 503: DetailErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      if (!google) throw HttpError.detail(404, MESSAGES.socialAuthUnavailable);
+      let started;
+      try {
+        started = await google.startAuthorization();
+      } catch (error) {
+        if (error instanceof OAuthExchangeError) throw HttpError.detail(503, MESSAGES.socialAuthFailed);
+        throw error;
+      }
+      const sealed = await pendingValues.sign({ ...started.pending }, PENDING_TTL_S);
+      reply.setCookie(PENDING_COOKIE, sealed, { ...cookieOptions, maxAge: PENDING_TTL_S });
+      return reply.redirect(started.url, 302);
+    },
+  );
+
+  app.post(
+    ENDPOINTS.socialAuthGoogle,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Finishes Google sign-in with the code from the callback: signs in, links or creates the account',
+        body: SocialAuthRequestSchema,
+        response: {
+          200: SessionResponseSchema,
+          400: z.union([DetailErrorSchema, FieldErrorsSchema]),
+          404: DetailErrorSchema,
+          429: DetailErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!google) throw HttpError.detail(404, MESSAGES.socialAuthUnavailable);
+      await accounts.limiter.consume(RATE_LIMITS.socialAuthPerAddress, request.ip);
+      const sealed = request.cookies[PENDING_COOKIE];
+      const pending = sealed ? await pendingValues.verify(sealed) : undefined;
+      reply.clearCookie(PENDING_COOKIE, cookieOptions);
+      const state = request.body.state;
+      if (!pending || typeof pending.state !== 'string' || pending.state !== state) {
+        throw HttpError.detail(400, MESSAGES.socialAuthStateMismatch);
+      }
+
+      let identity;
+      try {
+        identity = await google.finishAuthorization(
+          { code: request.body.code, state, iss: request.body.iss },
+          pending as unknown as PendingAuthorization,
+        );
+      } catch (error) {
+        if (!(error instanceof OAuthExchangeError)) throw error;
+        request.log.warn({ reason: error.message }, 'google sign-in refused');
+        throw HttpError.detail(400, MESSAGES.socialAuthFailed);
+      }
+      const user = await userForGoogleIdentity(accounts.db, identity);
+      const session = await startSession(accounts.db, accounts.signer, user.id);
+      setSessionCookies(reply, session, accounts.publicUrl);
+      return { ...session, user: toPublicUser(user) };
+    },
+  );
+};
