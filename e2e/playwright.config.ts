@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CONTROL_URL, DOUBLES } from './doubles/ports';
 
 /**
  * End-to-end tests against the real server (built web app, embedded PGlite in a fresh DATA_DIR),
@@ -43,20 +44,36 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: 'npx tsx ../apps/server/src/main.ts serve',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SECRET_KEY: process.env.E2E_SECRET_KEY,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // SMTP, the Google stand-in and their control API: up before the app that talks to them.
+      command: 'npx tsx doubles/serve-doubles.ts',
+      url: `${CONTROL_URL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'npx tsx ../apps/server/src/main.ts serve',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SECRET_KEY: process.env.E2E_SECRET_KEY,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${DOUBLES.smtpPort}`,
+        MAIL_FROM: 'MemeForge <no-reply@memeforge.test>',
+        GOOGLE_CLIENT_ID: DOUBLES.oidcClientId,
+        GOOGLE_CLIENT_SECRET: DOUBLES.oidcClientSecret,
+        GOOGLE_ISSUER: `http://127.0.0.1:${DOUBLES.oidcPort}`,
+      },
+    },
+  ],
 });

@@ -29,14 +29,16 @@ export async function startOidcIssuer(options: {
   redirectUris: string[];
   account: IssuerAccount;
   port?: number;
+  clientId?: string;
+  clientSecret?: string;
 }): Promise<OidcIssuer> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const state: OidcIssuer = {
     issuer,
-    clientId: 'memeforge-test-client',
-    clientSecret: 'memeforge-test-secret-0123456789',
+    clientId: options.clientId ?? 'memeforge-test-client',
+    clientSecret: options.clientSecret ?? 'memeforge-test-secret-0123456789',
     account: options.account,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
