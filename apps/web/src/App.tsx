@@ -9,6 +9,11 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { PrivacyPolicyPage, TermsOfServicePage } from './pages/LegalPages';
 import { PublicPage } from './pages/PublicPage';
 import { DashboardPage } from './pages/DashboardPage';
+import { EmailVerificationSentPage } from './pages/EmailVerificationSentPage';
+import { VerifyEmailPage } from './pages/VerifyEmailPage';
+import { ResetPasswordLinkPage } from './pages/ResetPasswordLinkPage';
+import { GoogleCallbackPage } from './pages/GoogleCallbackPage';
+import { ProfilePage } from './pages/ProfilePage';
 import { useDocumentTitle } from './features/session/use-document-title';
 
 /** Every route of spec §2. Public pages render on the server too; the dashboard only in the browser. */
@@ -24,10 +29,10 @@ export function App() {
         <Route path={ROUTES.termsOfService} element={<TermsOfServicePage />} />
         <Route path={ROUTES.publicTemplates} element={<PublicPage title="Meme Templates" />} />
         <Route path={`${ROUTES.publicTemplates}/:slug`} element={<PublicPage title="Meme Template" />} />
-        <Route path={ROUTES.emailVerificationSent} element={<PublicPage title="Check your e-mail" />} />
-        <Route path={ROUTES.verifyEmail} element={<PublicPage title="Verifying your email..." />} />
-        <Route path={ROUTES.resetPassword} element={<PublicPage title="Reset Your Password" />} />
-        <Route path={ROUTES.googleCallback} element={<PublicPage title="Authenticating with Google..." />} />
+        <Route path={ROUTES.emailVerificationSent} element={<EmailVerificationSentPage />} />
+        <Route path={ROUTES.verifyEmail} element={<VerifyEmailPage />} />
+        <Route path={ROUTES.resetPassword} element={<ResetPasswordLinkPage />} />
+        <Route path={ROUTES.googleCallback} element={<GoogleCallbackPage />} />
         <Route path={ROUTES.logout} element={<LogoutPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
@@ -37,7 +42,7 @@ export function App() {
         <Route path="library" element={<DashboardPage title="Library" />} />
         <Route path="editor" element={<DashboardPage title="Meme Editor" />} />
         <Route path="memes" element={<DashboardPage title="My Memes" />} />
-        <Route path="profile" element={<DashboardPage title="Profile" />} />
+        <Route path="profile" element={<ProfilePage />} />
         <Route path="billing/subscription" element={<DashboardPage title="Subscription" />} />
         <Route path="billing/transactions" element={<DashboardPage title="Transactions" />} />
         <Route path="billing/checkout/success" element={<DashboardPage title="Payment successful" />} />

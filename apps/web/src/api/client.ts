@@ -2,7 +2,9 @@
  * The typed API client (spec §7). JSON bodies unless a form is given; a Bearer access token when
  * one is held (the web app itself authenticates with the server's httpOnly cookies); error bodies
  * reduce to their first non-empty field value, else 'Request Failed'; a no-content or non-JSON
- * answer is `{}`; a 401 ends the session.
+ * answer is `{}`. A 401 first renews the session once, silently, and retries the request once;
+ * only a 401 after that ends the session. Calls that need no session (`anonymous`) take a 401 as
+ * an ordinary answer.
  */
 import type { z } from 'zod';
 import { firstErrorMessage } from '@memeforge/contract';
@@ -30,6 +32,8 @@ export interface RequestOptions<T> {
   form?: FormData;
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Sign-in, sign-up, reset, newsletter…: no session involved, so a 401 neither renews nor ends one. */
+  anonymous?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -37,6 +41,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   getAccessToken?: () => string | null;
   onUnauthorized?: () => void;
+  /** Renews the session (true when it did); concurrent callers should share one renewal. */
+  refreshSession?: () => Promise<boolean>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -67,8 +73,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   return async function request<T = unknown>(path: string, init: RequestOptions<T> = {}): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' });
-    const token = options.getAccessToken?.();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
     let body: BodyInit | undefined;
     if (init.form) {
       body = init.form;
@@ -77,18 +81,29 @@ export function createApiClient(options: ApiClientOptions = {}) {
       body = JSON.stringify(init.json);
     }
 
-    const response = await doFetch(buildUrl(baseUrl, path, init.query), {
-      method: init.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      credentials: 'same-origin',
-      ...(body !== undefined ? { body } : {}),
-      ...(init.signal ? { signal: init.signal } : {}),
-    });
+    const send = () => {
+      const token = options.getAccessToken?.();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      else headers.delete('Authorization');
+      return doFetch(buildUrl(baseUrl, path, init.query), {
+        method: init.method ?? (body ? 'POST' : 'GET'),
+        headers,
+        credentials: 'same-origin',
+        ...(body !== undefined ? { body } : {}),
+        ...(init.signal ? { signal: init.signal } : {}),
+      });
+    };
+
+    let response = await send();
+    // An expired access token: renew once and retry once before calling it a sign-out.
+    if (response.status === 401 && !init.anonymous && options.refreshSession && (await options.refreshSession())) {
+      response = await send();
+    }
     const data = await readBody(response);
 
     if (!response.ok) {
       const message = firstErrorMessage(data);
-      if (response.status === 401) options.onUnauthorized?.();
+      if (response.status === 401 && !init.anonymous) options.onUnauthorized?.();
       if (response.status === 403) throw new AccessDeniedError(message, 403, data);
       throw new ApiError(message, response.status, data);
     }

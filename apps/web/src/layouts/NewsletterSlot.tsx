@@ -1,7 +1,6 @@
-/**
- * Where the footer's newsletter sign-up goes. The accounts issue puts the form here (it needs
- * POST /users/api/newsletter/subscribe/); the heading and copy are final.
- */
+import { NewsletterForm } from '../features/newsletter/newsletter-form';
+
+/** The footer's newsletter sign-up: heading, one line of copy, and the form. */
 export function NewsletterSlot() {
   return (
     <section aria-labelledby="newsletter-heading" className="flex flex-col gap-2" data-slot="newsletter">
@@ -9,6 +8,7 @@ export function NewsletterSlot() {
         Newsletter
       </h2>
       <p className="text-sm text-slate-600">The best new memes and templates, in your inbox.</p>
+      <NewsletterForm />
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { Button, ContactEmailLink, Logo } from '../ui';
 import { useMe } from '../features/session/queries';
 import { SOCIAL_LINKS } from './social-links';
 import { NewsletterSlot } from './NewsletterSlot';
+import { AuthDialog } from '../features/auth/auth-dialog';
+import { useRecoverSession } from '../features/session/use-recover-session';
 
 function Header() {
   const { data: user } = useMe();
@@ -91,6 +93,7 @@ function Footer() {
 }
 
 export function PublicLayout() {
+  useRecoverSession();
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
@@ -98,6 +101,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
+      <AuthDialog />
     </div>
   );
 }

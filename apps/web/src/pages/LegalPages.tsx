@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@memeforge/contract';
 import { ContactEmailLink } from '../ui';
+import { TermsOfServiceText } from '../features/legal/terms-of-service-text';
 import { PublicPage } from './PublicPage';
 
 export function PrivacyPolicyPage() {
@@ -21,15 +22,7 @@ export function PrivacyPolicyPage() {
 export function TermsOfServicePage() {
   return (
     <PublicPage title="Terms of Service">
-      <div className="flex flex-col gap-4 text-slate-700">
-        <p>
-          By using {PRODUCT_NAME} you agree to post memes lawfully and to respect the rights of others. Paid plans renew
-          each billing cycle until cancelled; credits reset at each renewal.
-        </p>
-        <p>
-          Questions: <ContactEmailLink />.
-        </p>
-      </div>
+      <TermsOfServiceText />
     </PublicPage>
   );
 }

@@ -1,30 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
 import { CurrentPackageSchema, ENDPOINTS, UserSchema, type User } from '@memeforge/contract';
 import { api } from '../../api';
+import { refreshSession } from './refresh';
+import { readStoredUser, storeUser } from './storage';
 
 export const sessionKeys = {
   me: ['me'] as const,
   currentPackage: ['billing', 'current-package'] as const,
 };
 
+function getUser(): Promise<Response> {
+  return fetch(ENDPOINTS.user, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+}
+
+/**
+ * Loads the signed-in user, or null when signed out. Plain fetch rather than the API client: here
+ * a 401 is an answer ("signed out"), not a session to end, and public pages must not be redirected
+ * by it. An expired access cookie is renewed once first (the refresh cookie lives 30 days).
+ */
+export async function fetchMe(): Promise<User | null> {
+  let response = await getUser();
+  if (response.status === 401 && (await refreshSession())) response = await getUser();
+  if (response.status === 401 || response.status === 403) {
+    storeUser(null);
+    return null;
+  }
+  if (!response.ok) throw new Error(`Could not load the user (${response.status})`);
+  return UserSchema.parse(await response.json());
+}
+
 /**
  * The signed-in user, or null when signed out (the server seeds it on server-rendered pages).
- * Plain fetch rather than the API client: here a 401 is an answer ("signed out"), not a session
- * to end, and public pages must not be redirected by it.
+ * `fromStorage`: while the user loads, show the one stored at the last sign-in (spec §4: the user is
+ * read from local storage at start). Only for browser-rendered screens: a hydrating page must not
+ * render anything the server could not.
  */
-export function useMe() {
+export function useMe({ fromStorage = false }: { fromStorage?: boolean } = {}) {
   return useQuery<User | null>({
     queryKey: sessionKeys.me,
-    queryFn: async () => {
-      const response = await fetch(ENDPOINTS.user, {
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-      });
-      if (response.status === 401 || response.status === 403) return null;
-      if (!response.ok) throw new Error(`Could not load the user (${response.status})`);
-      return UserSchema.parse(await response.json());
-    },
+    queryFn: fetchMe,
     staleTime: 60_000,
+    ...(fromStorage ? { placeholderData: () => readStoredUser() ?? undefined } : {}),
   });
 }
 

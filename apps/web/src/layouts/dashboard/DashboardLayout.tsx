@@ -42,7 +42,8 @@ function FreeBanner() {
 
 export function DashboardLayout() {
   const { pathname } = useLocation();
-  const me = useMe();
+  // The stored user paints the shell at once while the server confirms the session (spec §4).
+  const me = useMe({ fromStorage: true });
   const pkg = useCurrentPackage(Boolean(me.data));
   const [collapsed, toggleCollapsed] = useCollapsedNav();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,0 +1,50 @@
+/**
+ * Labels of the auth dialog and pages that are not messages (spec §2 words where the spec gives
+ * them). The messages themselves come from the contract's MESSAGES.
+ */
+import { FREE_SIGNUP_CREDITS, type AuthDialogMode } from '@memeforge/contract';
+
+export const AUTH_DIALOG_TITLES: Record<AuthDialogMode, string> = {
+  signup: 'Create a Free Account',
+  login: 'Welcome Back',
+  forgot: 'Reset Password',
+  reset: 'Reset Your Password',
+};
+
+/** Not in the spec: one line under each title. */
+export const AUTH_DIALOG_DESCRIPTIONS: Record<AuthDialogMode, string> = {
+  signup: `Start with ${FREE_SIGNUP_CREDITS} free memes.`,
+  login: 'Sign in to keep making memes.',
+  forgot: "Enter your e-mail and we'll send you a link to reset your password.",
+  reset: 'Choose a new password for your account.',
+};
+
+export const AUTH_TEXTS = {
+  signUpSubmit: 'Sign Up for Free',
+  signInSubmit: 'Sign In',
+  resetSubmit: 'Reset Password',
+  forgotPassword: 'Forgot Password?',
+  noAccount: "Don't have an account?",
+  signUpLink: 'Sign Up',
+  haveAccount: 'Already have an account?',
+  signInLink: 'Sign In',
+  backToSignIn: 'Back To Sign In',
+  orContinueWith: 'Or continue with',
+  signUpWithGoogle: 'Sign up with Google',
+  signInWithGoogle: 'Sign in with Google',
+  termsTitle: 'Terms and Conditions',
+  termsLead: 'By signing up, you agree to our',
+  resendVerification: 'Resend verification e-mail',
+  requestNewLink: 'Request a new link',
+  nameLabel: 'Name',
+  namePlaceholder: 'Enter your name',
+  emailLabel: 'Email',
+  emailPlaceholder: 'Enter your email',
+  newPasswordLabel: 'New Password',
+  newPasswordPlaceholder: 'Enter your new password',
+  confirmPasswordLabel: 'Confirm Password',
+  confirmPasswordPlaceholder: 'Confirm your new password',
+  tryLoggingIn: 'Try Logging In',
+  createNewAccount: 'Create New Account',
+  goHome: 'Go Home',
+} as const;

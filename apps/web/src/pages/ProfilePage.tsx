@@ -1,0 +1,27 @@
+import { useMe } from '../features/session/queries';
+import { NameForm } from '../features/profile/name-form';
+import { Input } from '../ui';
+import { PageHeading } from './PageHeading';
+
+/** /dashboard/profile: the account's e-mail (read-only) and the name form. */
+export function ProfilePage() {
+  // The dashboard layout renders this only once it has the user.
+  const { data: user } = useMe({ fromStorage: true });
+  if (!user) return null;
+  return (
+    <>
+      <PageHeading title="Profile">Your account details.</PageHeading>
+      <div className="flex max-w-2xl flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6">
+        <Input
+          label="Email"
+          type="email"
+          value={user.email}
+          readOnly
+          className="bg-slate-50 text-slate-600"
+          hint="Your sign-in address."
+        />
+        <NameForm key={user.id} user={user} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  MESSAGES,
+  REDIRECT_DELAY_MS,
+  ROUTES,
+  SIGNUP_MODAL_PATH,
+  TOAST_VERIFY_ERROR_DURATION_MS,
+} from '@memeforge/contract';
+import { Button, toast } from '../ui';
+import { verifyEmail } from '../features/auth/auth-api';
+import { StatusPanel } from '../features/auth/status-panel';
+import { AUTH_TEXTS } from '../features/auth/texts';
+import { useRunOnce } from '../features/auth/use-run-once';
+import { useStartSession } from '../features/session/start-session';
+
+type Outcome = { state: 'working' } | { state: 'success' } | { state: 'error'; message: string };
+
+function failureAdvice(message: string): string {
+  return message.includes(MESSAGES.invalidOrExpiredKey) ? MESSAGES.verificationLinkExpired : MESSAGES.verificationIssue;
+}
+
+function TryLoggingIn() {
+  return (
+    <Button asChild>
+      <Link to={ROUTES.login}>{AUTH_TEXTS.tryLoggingIn}</Link>
+    </Button>
+  );
+}
+
+function GoHome() {
+  return (
+    <Button asChild variant="secondary">
+      <Link to={ROUTES.landing}>{AUTH_TEXTS.goHome}</Link>
+    </Button>
+  );
+}
+
+/** The e-mailed link's key is single-use: verify it once, sign in, and go to Generate after 2 s. */
+function VerifyWithKey({ verificationKey }: { verificationKey: string }) {
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'working' });
+
+  useRunOnce(() => {
+    verifyEmail(verificationKey).then(
+      (session) => {
+        startSession(session.user);
+        toast.success(MESSAGES.emailVerified);
+        setOutcome({ state: 'success' });
+      },
+      (error: unknown) => {
+        const message = error instanceof Error && error.message ? error.message : MESSAGES.failedToVerifyEmail;
+        toast.error(message, { duration: TOAST_VERIFY_ERROR_DURATION_MS });
+        setOutcome({ state: 'error', message });
+      },
+    );
+  });
+
+  useEffect(() => {
+    if (outcome.state !== 'success') return;
+    const timer = window.setTimeout(
+      () => void navigate(ROUTES['dashboard.generateMeme'], { replace: true }),
+      REDIRECT_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [outcome.state, navigate]);
+
+  if (outcome.state === 'working') return <StatusPanel state="working" title={MESSAGES.verifyingEmail} />;
+  if (outcome.state === 'success') return <StatusPanel state="success" title={MESSAGES.emailVerified} />;
+  return (
+    <StatusPanel
+      state="error"
+      title={failureAdvice(outcome.message)}
+      actions={
+        <>
+          <TryLoggingIn />
+          <GoHome />
+        </>
+      }
+    >
+      <p>{outcome.message}</p>
+      <p>Signing in with an unverified account offers a fresh verification link.</p>
+    </StatusPanel>
+  );
+}
+
+/** Verify email (spec §2, §4, §8): reads `key` from the link sent at sign-up. */
+export function VerifyEmailPage() {
+  const [search] = useSearchParams();
+  const key = search.get('key')?.trim();
+  if (key) return <VerifyWithKey verificationKey={key} />;
+  return (
+    <StatusPanel
+      state="error"
+      title={MESSAGES.invalidVerificationLink}
+      actions={
+        <>
+          <TryLoggingIn />
+          <Button asChild variant="secondary">
+            <Link to={SIGNUP_MODAL_PATH}>{AUTH_TEXTS.createNewAccount}</Link>
+          </Button>
+          <GoHome />
+        </>
+      }
+    >
+      <p>{MESSAGES.noVerificationKey}</p>
+    </StatusPanel>
+  );
+}
