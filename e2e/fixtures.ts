@@ -26,21 +26,37 @@ export interface CreatedUser {
 
 interface Fixtures {
   consoleErrors: string[];
+  /**
+   * Console errors a test expects, e.g. Chromium's "Failed to load resource … 400" when the test
+   * submits a wrong password on purpose. Anything else still fails the test.
+   */
+  allowConsoleErrors: (pattern: RegExp) => void;
   signIn: (options?: SignInOptions) => Promise<CreatedUser>;
 }
 
 let sequence = 0;
 
 export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [
+    async ({ consoleErrors }, use) => {
+      await use((pattern) => {
+        (consoleErrors as string[] & { allowed?: RegExp[] }).allowed ??= [];
+        (consoleErrors as string[] & { allowed?: RegExp[] }).allowed!.push(pattern);
+      });
+    },
+    { auto: false },
+  ],
+
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
+      const errors: string[] & { allowed?: RegExp[] } = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
-      expect(errors, 'console errors on the page').toEqual([]);
+      const unexpected = errors.filter((text) => !errors.allowed?.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors on the page').toEqual([]);
     },
     { auto: true },
   ],
