@@ -9,6 +9,7 @@ export const MESSAGES = {
   crossSiteRequest: 'Cross-site request refused.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'An unexpected error occurred. Please try again.',
+  invalidCharacters: 'The request contains characters that are not allowed.',
 
   upgradeRequiredTitle: 'Upgrade Required',
   upgradeRequiredSubtitle: 'Upgrade for more credits and features',

@@ -32,8 +32,20 @@ const BODY_PARSE_CODES = new Set([
   'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
 ]);
 
+/** Postgres refusing a string (NUL byte, bad encoding): 22021 or 22P05, from either driver. */
+function isUntranslatableText(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
+}
+
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Error bodies have their own fixed shapes: never run them through the route's response schema
+    // (a route declaring only field errors for 400 must still be able to answer malformed JSON).
+    reply.serializer((payload: unknown) => JSON.stringify(payload));
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
@@ -45,6 +57,10 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return reply.code(400).send({ detail: MESSAGES.malformedJson });
+    }
+    if (isUntranslatableText(error)) {
+      // Postgres text cannot hold NUL bytes; that is the client's input, not our failure.
+      return reply.code(400).send({ detail: MESSAGES.invalidCharacters });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

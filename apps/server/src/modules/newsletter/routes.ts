@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EmailRequestSchema, ENDPOINTS, FieldErrorsSchema, NewsletterResponseSchema } from '@memeforge/contract';
+import { EmailRequestSchema, ENDPOINTS, ErrorResponseSchema, NewsletterResponseSchema } from '@memeforge/contract';
 import type { Db } from '../../db/types';
 import type { RateLimiter } from '../../security/rate-limiter';
 import { RATE_LIMITS } from '../../security/rate-limit-rules';
@@ -16,7 +16,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
         tags: ['newsletter'],
         summary: 'Subscribe an e-mail address to the newsletter (a repeat is a success)',
         body: EmailRequestSchema,
-        response: { 200: NewsletterResponseSchema, 201: NewsletterResponseSchema, 400: FieldErrorsSchema },
+        response: { 200: NewsletterResponseSchema, 201: NewsletterResponseSchema, 400: ErrorResponseSchema },
       },
     },
     async (request, reply) => {

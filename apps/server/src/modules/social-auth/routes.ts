@@ -8,7 +8,7 @@ import {
   AuthProvidersSchema,
   DetailErrorSchema,
   ENDPOINTS,
-  FieldErrorsSchema,
+  ErrorResponseSchema,
   MESSAGES,
   SessionResponseSchema,
   SocialAuthRequestSchema,
@@ -87,7 +87,7 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthOptions> = async 
         body: SocialAuthRequestSchema,
         response: {
           200: SessionResponseSchema,
-          400: z.union([DetailErrorSchema, FieldErrorsSchema]),
+          400: ErrorResponseSchema,
           404: DetailErrorSchema,
           429: DetailErrorSchema,
         },

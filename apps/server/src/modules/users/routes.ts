@@ -12,7 +12,7 @@ import {
   DetailResponseSchema,
   EmailRequestSchema,
   ENDPOINTS,
-  FieldErrorsSchema,
+  ErrorResponseSchema,
   LoginRequestSchema,
   MESSAGES,
   PasswordResetConfirmRequestSchema,
@@ -49,7 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> =
         tags: ['accounts'],
         summary: 'Sign up: creates an unverified free account and e-mails a verification link',
         body: SignupRequestSchema,
-        response: { 201: DetailResponseSchema, 400: FieldErrorsSchema, ...RATE_LIMITED, ...MAIL_DOWN },
+        response: { 201: DetailResponseSchema, 400: ErrorResponseSchema, ...RATE_LIMITED, ...MAIL_DOWN },
       },
     },
     async (request, reply) => {
@@ -65,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> =
         tags: ['accounts'],
         summary: 'Uses an e-mailed verification key: verifies the address and starts a session',
         body: VerifyEmailRequestSchema,
-        response: { 200: SessionResponseSchema, 400: z.union([DetailErrorSchema, FieldErrorsSchema]) },
+        response: { 200: SessionResponseSchema, 400: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -82,7 +82,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> =
         tags: ['accounts'],
         summary: 'E-mails a fresh verification link (the same answer for unknown addresses)',
         body: EmailRequestSchema,
-        response: { 200: DetailResponseSchema, 400: FieldErrorsSchema, ...RATE_LIMITED, ...MAIL_DOWN },
+        response: { 200: DetailResponseSchema, 400: ErrorResponseSchema, ...RATE_LIMITED, ...MAIL_DOWN },
       },
     },
     async (request) => {
@@ -100,7 +100,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> =
         body: LoginRequestSchema,
         response: {
           200: SessionResponseSchema,
-          400: z.union([CodedErrorSchema, FieldErrorsSchema]),
+          400: z.union([CodedErrorSchema, ErrorResponseSchema]),
           ...RATE_LIMITED,
         },
       },
@@ -162,7 +162,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> =
         tags: ['accounts'],
         summary: 'E-mails a password-reset link to an existing account (the same answer either way)',
         body: EmailRequestSchema,
-        response: { 200: DetailResponseSchema, 400: FieldErrorsSchema, ...RATE_LIMITED, ...MAIL_DOWN },
+        response: { 200: DetailResponseSchema, 400: ErrorResponseSchema, ...RATE_LIMITED, ...MAIL_DOWN },
       },
     },
     async (request) => {
@@ -178,7 +178,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> =
         tags: ['accounts'],
         summary: 'Sets a new password with the e-mailed uid and token; ends every session',
         body: PasswordResetConfirmRequestSchema,
-        response: { 200: DetailResponseSchema, 400: FieldErrorsSchema },
+        response: { 200: DetailResponseSchema, 400: ErrorResponseSchema },
       },
     },
     async (request) => {
@@ -210,7 +210,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> =
         summary: 'Changes the first and last name',
         security: [{ bearer: [] }, { cookie: [] }],
         body: ProfileUpdateRequestSchema,
-        response: { 200: UserSchema, 400: FieldErrorsSchema, 401: DetailErrorSchema },
+        response: { 200: UserSchema, 400: ErrorResponseSchema, 401: DetailErrorSchema },
       },
     },
     async (request) => toPublicUser(await updateProfile(db, request.auth!.userId, request.body)),
