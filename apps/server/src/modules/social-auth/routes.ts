@@ -13,7 +13,6 @@ import {
   SessionResponseSchema,
   SocialAuthRequestSchema,
 } from '@memeforge/contract';
-import { z } from 'zod';
 import { OAuthExchangeError, type GoogleOAuth, type PendingAuthorization } from '../../adapters/oauth/google';
 import { setSessionCookies } from '../../auth/session-cookies';
 import { startSession } from '../../auth/sessions';
