@@ -163,3 +163,14 @@ test('subscribe to the newsletter from the footer', async ({ page }) => {
   await footer.scrollIntoViewIfNeeded();
   await screenshot(page, 'accounts-newsletter');
 });
+
+test('a public page renews an expired access cookie and arrives signed in', async ({ page, context, signIn }) => {
+  await signIn();
+  const cookies = await context.cookies();
+  const access = cookies.find((cookie) => cookie.name === 'access_token')!;
+  await context.addCookies([{ ...access, value: 'expired-or-garbage' }]);
+  const response = await page.goto('/');
+  expect(await response!.text()).toContain('Back to App');
+  const renewed = (await context.cookies()).find((cookie) => cookie.name === 'access_token');
+  expect(renewed?.value).not.toBe('expired-or-garbage');
+});

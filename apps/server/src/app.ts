@@ -91,6 +91,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(billingRoutes, { database });
 
-  await app.register(webPlugin, { webDistDir: deps.config.webDistDir, publicUrl: deps.config.publicUrl, database });
+  await app.register(webPlugin, {
+    webDistDir: deps.config.webDistDir,
+    publicUrl: deps.config.publicUrl,
+    database,
+    signer,
+  });
   return app as unknown as FastifyInstance;
 }

@@ -12,6 +12,9 @@ import fastifyStatic from '@fastify/static';
 import { COOKIES, ROUTES, isDashboardPath } from '@memeforge/contract';
 import type { Database } from '../db/types';
 import { findUserById } from '../modules/users/store';
+import { RefreshRefusedError, rotateSession } from '../auth/sessions';
+import { setSessionCookies } from '../auth/session-cookies';
+import type { TokenSigner } from '../auth/tokens';
 import { toPublicUser } from '../modules/users/service';
 import type { SsrBundle } from '../web/ssr-bundle';
 
@@ -25,6 +28,8 @@ export interface WebPluginOptions {
   webDistDir: string;
   publicUrl: string;
   database: Database;
+  /** Renews an expired access cookie before rendering; without it pages render signed out. */
+  signer?: TokenSigner;
 }
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
@@ -76,9 +81,24 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
       .replace('<!--app-html-->', html)
       .replace('<!--app-state-->', `<script>window.__APP_STATE__=${scriptSafeJson(state)}</script>`);
 
-  async function signedInUser(request: FastifyRequest) {
-    if (!request.auth) return null;
-    const row = await findUserById(options.database.db, request.auth.userId);
+  /**
+   * The user a public page is rendered for. An expired access cookie beside a live refresh cookie
+   * is renewed here, so the page arrives signed in instead of flashing the signed-out header.
+   */
+  async function signedInUser(request: FastifyRequest, reply: FastifyReply) {
+    let userId = request.auth?.userId;
+    const refresh = request.cookies[COOKIES.refresh];
+    if (userId === undefined && refresh && options.signer) {
+      try {
+        const session = await rotateSession(options.database.db, options.signer, refresh);
+        setSessionCookies(reply, session, options.publicUrl);
+        userId = session.userId;
+      } catch (error) {
+        if (!(error instanceof RefreshRefusedError)) throw error;
+      }
+    }
+    if (userId === undefined) return null;
+    const row = await findUserById(options.database.db, userId);
     return row ? toPublicUser(row) : null;
   }
 
@@ -94,7 +114,7 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
       return reply.send(page(bundle.clientOnlyHead(url, options.publicUrl), '', null));
     }
 
-    const output = await bundle.render({ url, origin: options.publicUrl, user: await signedInUser(request) });
+    const output = await bundle.render({ url, origin: options.publicUrl, user: await signedInUser(request, reply) });
     return reply.code(output.status).send(page(output.head, output.html, output.state));
   });
 }
