@@ -22,6 +22,13 @@ import { billingRoutes } from './modules/billing/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import type { AccountsContext } from './modules/users/context';
 import type { Mailer } from './adapters/mail';
+import { LocalMediaStorage, type MediaStorage } from './adapters/storage';
+import multipart from '@fastify/multipart';
+import mediaPlugin from './plugins/media';
+import { templatesRoutes } from './modules/templates/routes';
+import { seoRoutes } from './modules/templates/seo-routes';
+import { templatePageDataLoader } from './modules/templates/page-data';
+import type { TemplatesContext } from './modules/templates/service';
 import { RateLimiter } from './security/rate-limiter';
 import { socialAuthRoutes } from './modules/social-auth/routes';
 import { createGoogleOAuth } from './adapters/oauth/google';
@@ -33,6 +40,7 @@ export interface AppDependencies {
   config: Pick<Config, 'publicUrl' | 'secretKey' | 'webDistDir' | 'trustProxy' | 'google'>;
   database: Database;
   mailer: Mailer;
+  storage: MediaStorage;
   queue: JobQueue;
   logger: Logger;
 }
@@ -65,6 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { database, queue } = deps;
 
   await app.register(cookie);
+  await app.register(multipart);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { signer, publicUrl: deps.config.publicUrl });
   await app.register(openapiPlugin, { version: APP_VERSION });
@@ -91,11 +100,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(billingRoutes, { database });
 
+  const templates: TemplatesContext = { db: database.db, storage: deps.storage };
+  await app.register(templatesRoutes, { templates, publicUrl: deps.config.publicUrl });
+  await app.register(seoRoutes, { db: database.db, publicUrl: deps.config.publicUrl });
+  if (deps.storage instanceof LocalMediaStorage) {
+    await app.register(mediaPlugin, { mediaDir: deps.storage.root });
+  }
+
   await app.register(webPlugin, {
     webDistDir: deps.config.webDistDir,
     publicUrl: deps.config.publicUrl,
     database,
     signer,
+    pageDataLoaders: [templatePageDataLoader(templates)],
   });
   return app as unknown as FastifyInstance;
 }

@@ -9,7 +9,8 @@ import { ConfigError } from './config';
 import { DatabaseInUseError } from './db/open';
 import { serve } from './cli/serve';
 import { worker } from './cli/worker';
-import { createSuperuser, migrate } from './cli/operator';
+import { createSuperuser, importTemplatesCommand, migrate, OperatorError, setPlan } from './cli/operator';
+import { ManifestError } from './modules/templates/import';
 
 const program = new Command()
   .name('memeforge')
@@ -30,9 +31,35 @@ program
     console.log(await createSuperuser(options));
   });
 
+const templates = program.command('templates').description('the meme template library');
+templates
+  .command('import')
+  .description('load templates from a folder with a manifest (JSON or YAML); safe to run again')
+  .argument('<path>', 'folder holding manifest.json / manifest.yaml, or the manifest file')
+  .action(async (target: string) => {
+    process.exitCode = await importTemplatesCommand(target);
+  });
+
+program
+  .command('set-plan')
+  .description('put an account on a plan (support tool; billing keeps plans in sync with Stripe)')
+  .requiredOption('--email <email>', 'e-mail address of the account')
+  .requiredOption('--plan <plan>', 'plan key: free, legacy_starter, basic, pro, legacy_pro or business')
+  .option('--cycle <cycle>', 'billing cycle for paid plans: month or year', 'month')
+  .action(async (options: { email: string; plan: string; cycle?: string }) => {
+    console.log(await setPlan(options));
+  });
+
 /** Known failures print one clear line; anything else is a bug and prints its stack. */
 function explain(error: unknown): string | undefined {
-  if (error instanceof ConfigError || error instanceof DatabaseInUseError) return error.message;
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseInUseError ||
+    error instanceof OperatorError ||
+    error instanceof ManifestError
+  ) {
+    return error.message;
+  }
   if (error instanceof ZodError) return error.issues.map((issue) => issue.message).join('\n');
   return undefined;
 }

@@ -11,6 +11,7 @@ import { jobRegistry } from './jobs/definitions';
 import { JobQueue } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './adapters/mail';
+import { LocalMediaStorage, type MediaStorage } from './adapters/storage';
 
 export interface Runtime {
   config: Config;
@@ -18,6 +19,7 @@ export interface Runtime {
   database: Database;
   queue: JobQueue;
   mailer: Mailer;
+  storage: MediaStorage;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       database,
       queue,
       mailer,
+      storage: new LocalMediaStorage(config.mediaDir),
       async close() {
         mailer.close();
         await queue.stop();

@@ -20,6 +20,14 @@ export const ENDPOINTS = {
   authProviders: '/users/api/auth/providers/',
   currentPackage: '/billing/current-package/me/',
   libraryTemplates: '/library/templates/',
+  templateSitemap: '/library/templates/sitemap/',
+  /** Not in the spec: the data behind the public template pages (no account needed). */
+  publicTemplates: '/library/templates/public/',
+  publicTemplate: (slug: string) => `/library/templates/public/${encodeURIComponent(slug)}/`,
+  sitemapXml: '/sitemap.xml',
+  robotsTxt: '/robots.txt',
+  /** Local media storage (uploads, templates, renders) when no S3 bucket is set. */
+  media: '/media/',
   generate: '/memes/generate/',
   generationJobStatus: '/memes/background/job_status/',
   userMemes: '/memes/user/',

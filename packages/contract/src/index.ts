@@ -8,3 +8,5 @@ export * from './api/common';
 export * from './api/health';
 export * from './api/users';
 export * from './api/auth';
+export * from './api/templates';
+export * from './ssr';

@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { PLAN_KEYS } from '@memeforge/contract';
+import { importTemplates } from '../modules/templates/import';
+import { findUserByEmail, updateUser } from '../modules/users/store';
 import { openRuntime } from '../runtime';
 import { createOrPromoteSuperuser } from '../modules/users/service';
 import { PASSWORD_MIN_LENGTH } from '@memeforge/contract';
+
+/** A refusal an operator can act on: printed as one line, exit status 1. */
+export class OperatorError extends Error {
+  override name = 'OperatorError';
+}
 
 /** Runs one operator task on a runtime that enqueues but does not work jobs, then closes it. */
 async function withRuntime<T>(task: (runtime: Awaited<ReturnType<typeof openRuntime>>) => Promise<T>): Promise<T> {
@@ -29,5 +37,34 @@ export async function createSuperuser(args: unknown): Promise<string> {
   return withRuntime(async ({ database }) => {
     const { user, created } = await createOrPromoteSuperuser(database.db, input);
     return `${created ? 'Created' : 'Updated'} superuser ${user.email} (id ${user.id}).`;
+  });
+}
+
+export async function importTemplatesCommand(target: string): Promise<number> {
+  return withRuntime(async ({ database, storage }) => {
+    const report = await importTemplates({ db: database.db, storage }, target, (outcome, index, total) => {
+      const line = `[${index + 1}/${total}] ${outcome.status.padEnd(8)} ${outcome.file}`;
+      console.log(outcome.reason ? `${line}: ${outcome.reason}` : line);
+    });
+    console.log(`Imported ${report.imported}, already present ${report.skipped}, rejected ${report.rejected.length}.`);
+    return report.rejected.length > 0 ? 2 : 0;
+  });
+}
+
+const SetPlanArgs = z.object({
+  email: z.email('--email must be an e-mail address'),
+  plan: z.enum(PLAN_KEYS, { error: `--plan must be one of ${PLAN_KEYS.join(', ')}` }),
+  cycle: z.enum(['month', 'year'], { error: '--cycle must be month or year' }).optional(),
+});
+
+/** Support tool: puts an account on a plan (the billing issue keeps plans in sync with Stripe). */
+export async function setPlan(args: unknown): Promise<string> {
+  const { email, plan, cycle } = SetPlanArgs.parse(args);
+  return withRuntime(async ({ database }) => {
+    const user = await findUserByEmail(database.db, email);
+    if (!user) throw new OperatorError(`No account with the e-mail ${email}.`);
+    const billingCycle = plan === 'free' ? null : (cycle ?? 'month');
+    await updateUser(database.db, user.id, { plan, billingCycle });
+    return `${user.email} is now on the ${plan} plan${billingCycle ? ` (${billingCycle})` : ''}.`;
   });
 }

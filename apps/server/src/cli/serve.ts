@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from '../app';
 import { openRuntime } from '../runtime';
+import { loadSeedTemplates } from '../modules/templates/seed';
 
 /** API, web and in-process workers. SIGTERM/SIGINT: stop accepting, finish requests, close the database. */
 export async function serve(): Promise<void> {
@@ -19,5 +20,9 @@ export async function serve(): Promise<void> {
   logger.info(
     { url: config.publicUrl, database: runtime.database.kind, dataDir: config.dataDir },
     `ready on ${config.publicUrl}`,
+  );
+  // In the background: the site answers at once while the starter library loads.
+  loadSeedTemplates({ db: runtime.database.db, storage: runtime.storage }, logger).catch((err: unknown) =>
+    logger.error({ err }, 'loading the starter template library failed'),
   );
 }

@@ -16,7 +16,7 @@ import { RefreshRefusedError, rotateSession } from '../auth/sessions';
 import { setSessionCookies } from '../auth/session-cookies';
 import type { TokenSigner } from '../auth/tokens';
 import { toPublicUser } from '../modules/users/service';
-import type { SsrBundle } from '../web/ssr-bundle';
+import type { PageDataLoader, SsrBundle } from '../web/ssr-bundle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +30,8 @@ export interface WebPluginOptions {
   database: Database;
   /** Renews an expired access cookie before rendering; without it pages render signed out. */
   signer?: TokenSigner;
+  /** Loaders for pages whose content comes from the database, tried in order. */
+  pageDataLoaders?: PageDataLoader[];
 }
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
@@ -102,6 +104,15 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     return row ? toPublicUser(row) : null;
   }
 
+  async function loadPageData(url: string) {
+    const parsed = new URL(url, 'http://local');
+    for (const loader of options.pageDataLoaders ?? []) {
+      const data = await loader(parsed.pathname, parsed.searchParams);
+      if (data) return data;
+    }
+    return undefined;
+  }
+
   app.decorate('renderPage', async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
@@ -114,7 +125,13 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
       return reply.send(page(bundle.clientOnlyHead(url, options.publicUrl), '', null));
     }
 
-    const output = await bundle.render({ url, origin: options.publicUrl, user: await signedInUser(request, reply) });
+    const pageData = await loadPageData(url);
+    const output = await bundle.render({
+      url,
+      origin: options.publicUrl,
+      user: await signedInUser(request, reply),
+      ...(pageData ? { pageData } : {}),
+    });
     return reply.code(output.status).send(page(output.head, output.html, output.state));
   });
 }

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../app';
+import { LocalMediaStorage } from '../adapters/storage';
 import type { GoogleConfig } from '../config';
 import { TokenSigner } from '../auth/tokens';
 import { startSession } from '../auth/sessions';
@@ -21,6 +25,7 @@ export interface TestApp {
   queue: JobQueue;
   signer: TokenSigner;
   mailer: RecordingMailer;
+  storage: LocalMediaStorage;
   close(): Promise<void>;
 }
 
@@ -33,6 +38,8 @@ export async function buildTestApp(
   const queue = new JobQueue({ database, registry: jobRegistry, logger, work: false, maintain: false });
   await queue.start();
   const mailer = new RecordingMailer();
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'media-'));
+  const storage = new LocalMediaStorage(mediaDir);
   const app = await buildApp({
     config: {
       publicUrl: TEST_PUBLIC_URL,
@@ -44,6 +51,7 @@ export async function buildTestApp(
     database,
     queue,
     mailer,
+    storage,
     logger,
   });
   await app.ready();
@@ -53,10 +61,12 @@ export async function buildTestApp(
     queue,
     signer: new TokenSigner(TEST_SECRET_KEY),
     mailer,
+    storage,
     async close() {
       await app.close();
       await queue.stop();
       await database.close();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

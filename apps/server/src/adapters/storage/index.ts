@@ -1,0 +1,2 @@
+export type { MediaStorage } from './types';
+export { LocalMediaStorage } from './local-storage';

@@ -1,0 +1,139 @@
+/**
+ * Adding a template from bytes, shared by the upload route and the import command: check what the
+ * file really is, skip it when the same bytes are already a template, store the file with its
+ * thumbnail (and a video's poster) under content-addressed keys, then insert the row.
+ */
+import { createHash } from 'node:crypto';
+import type { TextAlign } from '@memeforge/contract';
+import type { MediaStorage } from '../../adapters/storage';
+import type { TemplateRow } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { MediaRejectedError, probeTemplateMedia } from '../../media/probe';
+import { posterOf, thumbnailOf } from '../../media/stills';
+import { isUniqueViolation } from '../users/store';
+import { findTemplateByHash, insertTemplate, slugTaken } from './store';
+
+export interface TemplateDetails {
+  title: string;
+  description: string;
+  keywords?: string[];
+  originContent?: string;
+  useCases?: string[];
+  seoKeywords?: string[];
+  levels?: number[];
+  isPublic?: boolean;
+  fontSize?: number | null;
+  textAlign?: TextAlign;
+  dragYOffset?: number;
+  source?: string;
+  licence?: string;
+  uploadedBy?: number | null;
+  /** When the caller says what the file should be (a manifest's type), a mismatch is refused. */
+  expectedType?: 1 | 2 | undefined;
+}
+
+export interface IngestContext {
+  db: Db;
+  storage: MediaStorage;
+}
+
+export function slugify(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug || 'template';
+}
+
+async function freeSlug(db: Db, title: string): Promise<string> {
+  const base = slugify(title);
+  if (!(await slugTaken(db, base))) return base;
+  for (let n = 2; n < 1000; n += 1) {
+    const candidate = `${base}-${n}`;
+    if (!(await slugTaken(db, candidate))) return candidate;
+  }
+  return `${base}-${Date.now()}`;
+}
+
+/** The words search looks through besides the title. */
+export function searchDocumentOf(details: TemplateDetails): string {
+  return [details.title, ...(details.keywords ?? []), details.description, ...(details.useCases ?? [])]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Throws MediaRejectedError when the file is refused. */
+export async function ingestTemplate(
+  ctx: IngestContext,
+  file: Buffer,
+  details: TemplateDetails,
+): Promise<{ template: TemplateRow; created: boolean }> {
+  const contentHash = createHash('sha256').update(file).digest('hex');
+  const existing = await findTemplateByHash(ctx.db, contentHash);
+  if (existing) return { template: existing, created: false };
+
+  const media = await probeTemplateMedia(file);
+  if (details.expectedType && details.expectedType !== media.type) {
+    throw new MediaRejectedError(
+      `the manifest says ${details.expectedType === 1 ? 'image' : 'video'} but the file is ${media.type === 1 ? 'an image' : 'a video'}`,
+    );
+  }
+  const slug = await freeSlug(ctx.db, details.title);
+  const folder = `templates/${contentHash.slice(0, 2)}/${contentHash.slice(0, 16)}`;
+  const fileKey = `${folder}/${slug}.${media.extension}`;
+  await ctx.storage.put(fileKey, file, media.mimeType);
+
+  let posterKey: string | null = null;
+  let still = file;
+  if (media.durationMs !== null) {
+    still = await posterOf(file, media.extension, media.durationMs);
+    posterKey = `${folder}/${slug}-poster.jpg`;
+    await ctx.storage.put(posterKey, still, 'image/jpeg');
+  }
+  const thumbnailKey = `${folder}/${slug}-thumb.jpg`;
+  await ctx.storage.put(thumbnailKey, await thumbnailOf(still), 'image/jpeg');
+
+  try {
+    const template = await insertTemplate(ctx.db, {
+      slug,
+      type: media.type,
+      title: details.title,
+      description: details.description,
+      keywords: details.keywords ?? [],
+      originContent: details.originContent ?? '',
+      useCases: details.useCases ?? [],
+      seoKeywords: details.seoKeywords ?? [],
+      levels: details.levels ?? [1, 2, 3],
+      isPublic: details.isPublic ?? true,
+      fontSize: details.fontSize ?? null,
+      textAlign: details.textAlign ?? 'center',
+      dragYOffset: details.dragYOffset ?? -0.3,
+      fileKey,
+      thumbnailKey,
+      posterKey,
+      mimeType: media.mimeType,
+      fileSize: file.length,
+      width: media.width,
+      height: media.height,
+      durationMs: media.durationMs,
+      hasAudio: media.hasAudio,
+      contentHash,
+      source: details.source ?? '',
+      licence: details.licence ?? '',
+      uploadedBy: details.uploadedBy ?? null,
+      searchDocument: searchDocumentOf(details),
+    });
+    return { template, created: true };
+  } catch (error) {
+    // The same bytes arriving twice at once: the unique hash decides, the files are identical.
+    if (isUniqueViolation(error)) {
+      const winner = await findTemplateByHash(ctx.db, contentHash);
+      if (winner) return { template: winner, created: false };
+    }
+    throw error;
+  }
+}

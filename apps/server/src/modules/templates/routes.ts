@@ -1,0 +1,143 @@
+/**
+ * The library calls of spec §7: the paid template list and the superuser upload; plus the public
+ * template index and pages (no account) and the sitemap data.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DetailErrorSchema,
+  ENDPOINTS,
+  ErrorResponseSchema,
+  MESSAGES,
+  PublicTemplateIndexQuerySchema,
+  PublicTemplateIndexSchema,
+  PublicTemplatePageSchema,
+  TemplateListQuerySchema,
+  TemplateListSchema,
+  TemplateSchema,
+  TemplateSitemapSchema,
+} from '@memeforge/contract';
+import { HttpError } from '../../http-errors';
+import { MediaRejectedError } from '../../media/probe';
+import { getSignedInUser } from '../users/service';
+import { ingestTemplate } from './ingest';
+import { toTemplate } from './presenters';
+import { listTemplates, publicTemplateIndex, publicTemplatePage, type TemplatesContext } from './service';
+import { listPublicSlugs } from './store';
+import { readUploadForm } from './upload';
+
+export const templatesRoutes: FastifyPluginAsyncZod<{ templates: TemplatesContext; publicUrl: string }> = async (
+  app,
+  { templates: ctx, publicUrl },
+) => {
+  app.get(
+    ENDPOINTS.libraryTemplates,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['library'],
+        summary: 'Search the template library (paid plans)',
+        security: [{ bearer: [] }, { cookie: [] }],
+        querystring: TemplateListQuerySchema,
+        response: {
+          200: TemplateListSchema,
+          400: ErrorResponseSchema,
+          401: DetailErrorSchema,
+          403: DetailErrorSchema,
+          404: DetailErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, max-age=60');
+      return listTemplates(ctx, request.auth!.userId, request.query, ENDPOINTS.libraryTemplates);
+    },
+  );
+
+  app.post(
+    ENDPOINTS.libraryTemplates,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['library'],
+        summary: 'Upload a template (superusers): multipart file, title, description, isPublic',
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: {
+          200: TemplateSchema,
+          201: TemplateSchema,
+          400: ErrorResponseSchema,
+          401: DetailErrorSchema,
+          403: DetailErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await getSignedInUser(ctx.db, request.auth!.userId);
+      if (!user.isSuperuser) throw HttpError.detail(403, MESSAGES.superuserOnly);
+      const form = await readUploadForm(request);
+      try {
+        const { template, created } = await ingestTemplate(ctx, form.file, {
+          title: form.title,
+          description: form.description,
+          isPublic: form.isPublic,
+          uploadedBy: user.id,
+          licence: 'Uploaded by the operator',
+          source: form.fileName,
+        });
+        request.log.info({ templateId: template.id, created }, 'template uploaded');
+        return reply.code(created ? 201 : 200).send(toTemplate(template, ctx.storage));
+      } catch (error) {
+        if (error instanceof MediaRejectedError) throw HttpError.fields({ file: [error.message] });
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    ENDPOINTS.publicTemplates,
+    {
+      schema: {
+        tags: ['library'],
+        summary: 'The public template index (no account needed)',
+        querystring: PublicTemplateIndexQuerySchema,
+        response: { 200: PublicTemplateIndexSchema, 404: DetailErrorSchema },
+      },
+    },
+    async (request) => publicTemplateIndex(ctx, request.query.page, ENDPOINTS.publicTemplates),
+  );
+
+  app.get(
+    `${ENDPOINTS.publicTemplates}:slug/`,
+    {
+      schema: {
+        tags: ['library'],
+        summary: 'One public template page (no account needed)',
+        params: z.object({ slug: z.string().max(200) }),
+        response: { 200: PublicTemplatePageSchema, 404: DetailErrorSchema },
+      },
+    },
+    async (request) => {
+      const page = await publicTemplatePage(ctx, request.params.slug);
+      if (!page) throw HttpError.detail(404, MESSAGES.templateNotFound);
+      return page;
+    },
+  );
+
+  app.get(
+    ENDPOINTS.templateSitemap,
+    {
+      schema: {
+        tags: ['library'],
+        summary: 'Every public template page, for sitemaps',
+        response: { 200: TemplateSitemapSchema },
+      },
+    },
+    async () => ({
+      results: (await listPublicSlugs(ctx.db)).map(({ slug, updatedAt }) => ({
+        slug,
+        url: `${publicUrl}/memes/template/${slug}`,
+        updatedAt: updatedAt.toISOString(),
+      })),
+    }),
+  );
+};

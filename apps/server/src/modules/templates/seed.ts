@@ -1,0 +1,45 @@
+/**
+ * The starter library shipped in apps/server/seed/templates loads on first start (and again
+ * whenever its manifest changes). The import is idempotent, so an interrupted load simply
+ * finishes on the next start; the manifest's hash is remembered only once every entry is in.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { appState } from '../../db/schema';
+import type { Logger } from '../../logger';
+import type { IngestContext } from './ingest';
+import { findManifest, importTemplates } from './import';
+
+export const SEED_TEMPLATES_DIR = path.resolve(import.meta.dirname, '../../../seed/templates');
+const STATE_KEY = 'seed.templates.manifest-sha256';
+
+export async function loadSeedTemplates(ctx: IngestContext, logger: Logger, dir = SEED_TEMPLATES_DIR): Promise<void> {
+  if (!existsSync(dir)) {
+    logger.warn({ dir }, 'no starter template library found');
+    return;
+  }
+  const manifest = await findManifest(dir);
+  const hash = createHash('sha256')
+    .update(await readFile(manifest))
+    .digest('hex');
+  const [state] = await ctx.db.select().from(appState).where(eq(appState.key, STATE_KEY)).limit(1);
+  if (state?.value === hash) return;
+
+  logger.info({ dir }, 'loading the starter template library');
+  const started = Date.now();
+  const report = await importTemplates(ctx, dir);
+  for (const rejected of report.rejected) logger.error(rejected, 'starter template rejected');
+  logger.info(
+    { imported: report.imported, skipped: report.skipped, rejected: report.rejected.length, ms: Date.now() - started },
+    'starter template library loaded',
+  );
+  if (report.rejected.length === 0) {
+    await ctx.db
+      .insert(appState)
+      .values({ key: STATE_KEY, value: hash })
+      .onConflictDoUpdate({ target: appState.key, set: { value: hash, updatedAt: new Date() } });
+  }
+}

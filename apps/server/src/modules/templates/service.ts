@@ -1,0 +1,86 @@
+/**
+ * The library's rules: who may list templates (paid plans and superusers; free plans get the
+ * spec's premium-only 403), how pages are cut, and what the public pages show.
+ */
+import {
+  isPaidPlan,
+  PlanKeySchema,
+  MESSAGES,
+  PUBLIC_TEMPLATE_PAGE_SIZE,
+  type PublicTemplateIndex,
+  type PublicTemplatePage,
+  type TemplateList,
+  type TemplateListQuery,
+} from '@memeforge/contract';
+import type { MediaStorage } from '../../adapters/storage';
+import type { Db } from '../../db/types';
+import { HttpError } from '../../http-errors';
+import { getSignedInUser } from '../users/service';
+import { toPublicTemplatePage, toPublicTemplateSummary, toTemplate } from './presenters';
+import { findTemplateBySlug, searchTemplates } from './store';
+
+export interface TemplatesContext {
+  db: Db;
+  storage: MediaStorage;
+}
+
+const INVALID_PAGE = 'Invalid page.';
+
+/** next/previous links as DRF writes them, relative to this server. */
+function pageLink(path: string, query: Record<string, string | number | undefined>, page: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...query, page })) {
+    if (value !== undefined && String(value) !== '') params.set(key, String(value));
+  }
+  return `${path}?${params.toString()}`;
+}
+
+export async function assertMayUseLibrary(db: Db, userId: number): Promise<void> {
+  const user = await getSignedInUser(db, userId);
+  if (!user.isSuperuser && !isPaidPlan(PlanKeySchema.catch('free').parse(user.plan)))
+    throw HttpError.detail(403, MESSAGES.templatesAccessDenied);
+}
+
+export async function listTemplates(
+  ctx: TemplatesContext,
+  userId: number,
+  query: TemplateListQuery,
+  path: string,
+): Promise<TemplateList> {
+  await assertMayUseLibrary(ctx.db, userId);
+  const offset = (query.page - 1) * query.page_size;
+  const { rows, total } = await searchTemplates(
+    ctx.db,
+    { search: query.search, type: query.type },
+    { limit: query.page_size, offset },
+  );
+  if (query.page > 1 && offset >= total) throw HttpError.detail(404, INVALID_PAGE);
+  const linkQuery = { search: query.search, type: query.type, page_size: query.page_size };
+  return {
+    count: total,
+    next: offset + rows.length < total ? pageLink(path, linkQuery, query.page + 1) : null,
+    previous: query.page > 1 ? pageLink(path, linkQuery, query.page - 1) : null,
+    results: rows.map((row) => toTemplate(row, ctx.storage)),
+  };
+}
+
+export async function publicTemplateIndex(
+  ctx: TemplatesContext,
+  page: number,
+  path: string,
+): Promise<PublicTemplateIndex> {
+  const offset = (page - 1) * PUBLIC_TEMPLATE_PAGE_SIZE;
+  const { rows, total } = await searchTemplates(ctx.db, {}, { limit: PUBLIC_TEMPLATE_PAGE_SIZE, offset });
+  if (page > 1 && offset >= total) throw HttpError.detail(404, INVALID_PAGE);
+  return {
+    count: total,
+    next: offset + rows.length < total ? pageLink(path, {}, page + 1) : null,
+    previous: page > 1 ? pageLink(path, {}, page - 1) : null,
+    results: rows.map((row) => toPublicTemplateSummary(row, ctx.storage)),
+  };
+}
+
+export async function publicTemplatePage(ctx: TemplatesContext, slug: string): Promise<PublicTemplatePage | null> {
+  const row = await findTemplateBySlug(ctx.db, slug);
+  return row?.isPublic ? toPublicTemplatePage(row, ctx.storage) : null;
+}

@@ -1,0 +1,113 @@
+/**
+ * Templates (spec §3 Template and public page fields, §5 Template upload, §7 library calls). The
+ * spec's fields keep their names; what the product adds (slug, thumbnail, poster, size, duration,
+ * levels, attribution) sits beside them.
+ */
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MEDIA_TYPE, UNHINGED_MAX, UNHINGED_MIN } from '../constants';
+import { pagedListSchema } from './common';
+
+export const TemplateTypeSchema = z.union([z.literal(MEDIA_TYPE.image), z.literal(MEDIA_TYPE.video)]);
+export const TextAlignSchema = z.enum(['left', 'center', 'right']);
+export type TextAlign = z.infer<typeof TextAlignSchema>;
+export const UnhingedLevelSchema = z.number().int().min(UNHINGED_MIN).max(UNHINGED_MAX);
+
+export const TemplateSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    /** The template's media file (URL). */
+    file: z.string(),
+    /** A small still for grids: the image scaled down, or a video's poster frame scaled down. */
+    thumbnail: z.string().nullable(),
+    /** A video's full-size poster frame; null for images. */
+    poster: z.string().nullable(),
+    type: TemplateTypeSchema,
+    title: z.string(),
+    description: z.string(),
+    keywords: z.array(z.string()),
+    isPublic: z.boolean(),
+    /** Caption size as a fraction of a 480 px width (spec §5 font size slider); null = adaptive. */
+    fontSize: z.number().nullable(),
+    textAlign: TextAlignSchema,
+    dragYOffset: z.number(),
+    width: z.number().int(),
+    height: z.number().int(),
+    /** Seconds, for videos. */
+    duration: z.number().nullable(),
+    levels: z.array(UnhingedLevelSchema),
+  })
+  .meta({ id: 'Template' });
+export type Template = z.infer<typeof TemplateSchema>;
+
+export const TemplateListSchema = pagedListSchema(TemplateSchema).meta({ id: 'TemplateList' });
+export type TemplateList = z.infer<typeof TemplateListSchema>;
+
+const optionalText = (max: number) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().max(max).optional());
+
+/** GET /library/templates/ query (spec §7: search, page, type; page_size with a default of 20). */
+export const TemplateListQuerySchema = z.object({
+  search: optionalText(200),
+  page: z.coerce.number().int().min(1, 'A page number starts at 1.').max(100_000).default(1),
+  type: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    TemplateTypeSchema.optional(),
+  ),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type TemplateListQuery = z.infer<typeof TemplateListQuerySchema>;
+
+/** A public template page (spec §3 "Public page"), rendered on the server at /memes/template/{slug}. */
+export const PublicTemplatePageSchema = z
+  .object({
+    slug: z.string(),
+    templateTitle: z.string(),
+    templateFile: z.string(),
+    templateType: TemplateTypeSchema,
+    templateThumbnail: z.string().nullable(),
+    templatePoster: z.string().nullable(),
+    description: z.string(),
+    originContent: z.string(),
+    useCasesList: z.array(z.string()),
+    seoKeywordsList: z.array(z.string()),
+    width: z.number().int(),
+    height: z.number().int(),
+    duration: z.number().nullable(),
+    /** Attribution of the source material. */
+    source: z.string(),
+    licence: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'PublicTemplatePage' });
+export type PublicTemplatePage = z.infer<typeof PublicTemplatePageSchema>;
+
+/** One entry of the public template index (/memes/template). */
+export const PublicTemplateSummarySchema = z
+  .object({
+    slug: z.string(),
+    templateTitle: z.string(),
+    templateType: TemplateTypeSchema,
+    templateThumbnail: z.string().nullable(),
+    description: z.string(),
+  })
+  .meta({ id: 'PublicTemplateSummary' });
+export type PublicTemplateSummary = z.infer<typeof PublicTemplateSummarySchema>;
+
+export const PublicTemplateIndexSchema = pagedListSchema(PublicTemplateSummarySchema).meta({
+  id: 'PublicTemplateIndex',
+});
+export type PublicTemplateIndex = z.infer<typeof PublicTemplateIndexSchema>;
+
+export const PublicTemplateIndexQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** Sitemap entries for the public template pages. */
+export const TemplateSitemapSchema = z
+  .object({ results: z.array(z.object({ slug: z.string(), url: z.string(), updatedAt: z.string() })) })
+  .meta({ id: 'TemplateSitemap' });
+
+/** Public index page size: enough per page for a crawler, few enough for a phone. */
+export const PUBLIC_TEMPLATE_PAGE_SIZE = 24;

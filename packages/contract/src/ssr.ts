@@ -1,0 +1,20 @@
+/**
+ * Data the server fetches before rendering a public page, handed to the web app's render as
+ * TanStack Query cache entries. Both sides build the keys here, so the page's own query finds the
+ * data already there and does not fetch it again after hydration.
+ */
+export const SSR_QUERY_KEYS = {
+  publicTemplate: (slug: string) => ['public-template', slug] as const,
+  publicTemplateIndex: (page: number) => ['public-template-index', page] as const,
+};
+
+export interface PrefetchedQuery {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
+
+/** What a server-side page loader found: cache entries, and 404 when the page's subject is missing. */
+export interface PageData {
+  prefetched: PrefetchedQuery[];
+  status?: 200 | 404;
+}
