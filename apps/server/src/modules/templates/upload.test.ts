@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, MESSAGES, TemplateSchema } from '@memeforge/contract';
+import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
+import { makeImage, makeVideo, pngHeaderClaiming } from '../../test-support/media';
+
+let t: TestApp;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await bearerFor(t, await createTestUser(t.database, { isSuperuser: true }));
+});
+afterAll(() => t.close());
+
+function form(parts: { file?: { name: string; data: Buffer; type: string }; fields?: Record<string, string> }) {
+  const data = new FormData();
+  if (parts.file)
+    data.append('file', new Blob([new Uint8Array(parts.file.data)], { type: parts.file.type }), parts.file.name);
+  for (const [key, value] of Object.entries(parts.fields ?? {})) data.append(key, value);
+  return data;
+}
+
+async function upload(body: FormData, headers = admin) {
+  const request = new Request('http://local/', { method: 'POST', body });
+  const payload = Buffer.from(await request.arrayBuffer());
+  return t.app.inject({
+    method: 'POST',
+    url: ENDPOINTS.libraryTemplates,
+    payload,
+    headers: { ...headers, 'content-type': request.headers.get('content-type')! },
+  });
+}
+
+const FIELDS = { title: 'Shocked cat', description: 'A cat that cannot believe it', isPublic: 'true' };
+
+describe('POST /library/templates/ (upload)', () => {
+  it('stores an image with its thumbnail and serves it', async () => {
+    const response = await upload(
+      form({ file: { name: 'cat.png', data: await makeImage(640, 480), type: 'image/png' }, fields: FIELDS }),
+    );
+    expect(response.statusCode).toBe(201);
+    const template = TemplateSchema.parse(response.json());
+    expect(template).toMatchObject({
+      title: 'Shocked cat',
+      type: 1,
+      width: 640,
+      height: 480,
+      isPublic: true,
+      slug: 'shocked-cat',
+    });
+
+    const file = await t.app.inject({ method: 'GET', url: template.file });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['cache-control']).toContain('immutable');
+    const download = await t.app.inject({ method: 'GET', url: `${template.file}?download=1` });
+    expect(download.headers['content-disposition']).toBe('attachment; filename="shocked-cat.png"');
+    const thumbnail = await t.app.inject({ method: 'GET', url: template.thumbnail! });
+    expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('stores a video with a poster and serves byte ranges', async () => {
+    const response = await upload(
+      form({
+        file: { name: 'zoom.mp4', data: await makeVideo(2), type: 'video/mp4' },
+        fields: { ...FIELDS, title: 'Zoom' },
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const template = TemplateSchema.parse(response.json());
+    expect(template.type).toBe(2);
+    expect(template.poster).toMatch(/-poster\.jpg$/);
+    const range = await t.app.inject({ method: 'GET', url: template.file, headers: { range: 'bytes=0-99' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-range']).toMatch(/^bytes 0-99\//);
+    expect(range.rawPayload.length).toBe(100);
+  });
+
+  it('answers the same template for the same bytes', async () => {
+    const image = await makeImage(300, 300);
+    const first = await upload(
+      form({ file: { name: 'a.png', data: image, type: 'image/png' }, fields: { ...FIELDS, title: 'Twice' } }),
+    );
+    const again = await upload(
+      form({ file: { name: 'b.png', data: image, type: 'image/png' }, fields: { ...FIELDS, title: 'Twice' } }),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+  });
+
+  it("says 'Please fill in all fields' when a part is missing", async () => {
+    const image = await makeImage();
+    for (const body of [
+      form({ fields: FIELDS }),
+      form({ file: { name: 'x.png', data: image, type: 'image/png' }, fields: { ...FIELDS, title: '' } }),
+      form({ file: { name: 'x.png', data: image, type: 'image/png' }, fields: { title: 'T' } }),
+    ]) {
+      const response = await upload(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: MESSAGES.fillAllFields });
+    }
+  });
+
+  it('checks the bytes, not the name: text renamed to .png is refused', async () => {
+    const response = await upload(
+      form({
+        file: { name: 'notes.png', data: Buffer.from('just some text, not an image at all'), type: 'image/png' },
+        fields: FIELDS,
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ file: [MESSAGES.templateFileWrongType] });
+  });
+
+  it('refuses a 10,000 × 10,000 PNG from its header, without decoding it', async () => {
+    const response = await upload(
+      form({ file: { name: 'huge.png', data: pngHeaderClaiming(10_000, 10_000), type: 'image/png' }, fields: FIELDS }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ file: [MESSAGES.templateImageDimensions] });
+  });
+
+  it('refuses images over 5 MB and files over the 20 MB video limit', async () => {
+    const big = Buffer.concat([await makeImage(100, 100), Buffer.alloc(5 * 1024 * 1024)]);
+    const image = await upload(form({ file: { name: 'big.png', data: big, type: 'image/png' }, fields: FIELDS }));
+    expect(image.json()).toEqual({ file: [MESSAGES.templateImageTooLarge] });
+    const huge = Buffer.concat([await makeVideo(1), Buffer.alloc(21 * 1024 * 1024)]);
+    const video = await upload(form({ file: { name: 'huge.mp4', data: huge, type: 'video/mp4' }, fields: FIELDS }));
+    expect(video.statusCode).toBe(400);
+    expect(video.json()).toEqual({ file: [MESSAGES.templateVideoTooLarge] });
+  });
+
+  it('is for superusers only', async () => {
+    const user = await bearerFor(t, await createTestUser(t.database, { plan: 'pro' }));
+    const response = await upload(
+      form({ file: { name: 'x.png', data: await makeImage(), type: 'image/png' }, fields: FIELDS }),
+      user,
+    );
+    expect(response.statusCode).toBe(403);
+    expect((await upload(form({ fields: FIELDS }), {})).statusCode).toBe(401);
+  });
+});
