@@ -14,6 +14,9 @@ import { VerifyEmailPage } from './pages/VerifyEmailPage';
 import { ResetPasswordLinkPage } from './pages/ResetPasswordLinkPage';
 import { GoogleCallbackPage } from './pages/GoogleCallbackPage';
 import { ProfilePage } from './pages/ProfilePage';
+import { LibraryPage } from './pages/LibraryPage';
+import { PublicTemplateIndexPage } from './pages/PublicTemplateIndexPage';
+import { PublicTemplatePage } from './pages/PublicTemplatePage';
 import { useDocumentTitle } from './features/session/use-document-title';
 
 /** Every route of spec §2. Public pages render on the server too; the dashboard only in the browser. */
@@ -27,8 +30,8 @@ export function App() {
         <Route path={ROUTES.subscription} element={<SubscriptionPage />} />
         <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyPage />} />
         <Route path={ROUTES.termsOfService} element={<TermsOfServicePage />} />
-        <Route path={ROUTES.publicTemplates} element={<PublicPage title="Meme Templates" />} />
-        <Route path={`${ROUTES.publicTemplates}/:slug`} element={<PublicPage title="Meme Template" />} />
+        <Route path={ROUTES.publicTemplates} element={<PublicTemplateIndexPage />} />
+        <Route path={`${ROUTES.publicTemplates}/:slug`} element={<PublicTemplatePage />} />
         <Route path={ROUTES.emailVerificationSent} element={<EmailVerificationSentPage />} />
         <Route path={ROUTES.verifyEmail} element={<VerifyEmailPage />} />
         <Route path={ROUTES.resetPassword} element={<ResetPasswordLinkPage />} />
@@ -39,7 +42,7 @@ export function App() {
       <Route path="/dashboard" element={<DashboardLayout />}>
         <Route index element={<DashboardPage title="Generate" />} />
         <Route path="generate" element={<DashboardPage title="Generate" />} />
-        <Route path="library" element={<DashboardPage title="Library" />} />
+        <Route path="library" element={<LibraryPage />} />
         <Route path="editor" element={<DashboardPage title="Meme Editor" />} />
         <Route path="memes" element={<DashboardPage title="My Memes" />} />
         <Route path="profile" element={<ProfilePage />} />

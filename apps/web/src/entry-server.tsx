@@ -1,23 +1,54 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
-import type { User } from '@memeforge/contract';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { PageData, PublicTemplateIndex, PublicTemplatePage, User } from '@memeforge/contract';
 import { App } from './App';
 import { AppProviders, createQueryClient } from './AppProviders';
 import { sessionKeys } from './features/session/queries';
-import { NOT_FOUND_META, headTags, metaFor } from './routes/meta';
+import { templateIndexMeta, templatePageMeta } from './features/templates/public-meta';
+import { matchPublicTemplateRoute, queryKeyFor, type PublicTemplateRoute } from './features/templates/public-paths';
+import { NOT_FOUND_META, headTags, metaFor, type PageMeta } from './routes/meta';
 
 export interface RenderInput {
   url: string;
   origin: string;
   user: User | null;
+  /** What the server loaded for this page (the public template pages): cache entries and a 404. */
+  pageData?: PageData;
 }
 
-/** Renders a public page with the signed-in user (or null) already in the query cache. */
-export async function render({ url, origin, user }: RenderInput) {
+/**
+ * Puts the server's data where the page's own queries look for it. A missing subject (404) is
+ * cached as null, which the template pages read as "not found", so the 404 page renders here and
+ * hydrates as the same 404 page.
+ */
+function seedPageData(client: QueryClient, route: PublicTemplateRoute | null, pageData: PageData | undefined) {
+  for (const entry of pageData?.prefetched ?? []) client.setQueryData(entry.queryKey, entry.data);
+  if (route && pageData?.status === 404 && client.getQueryData(queryKeyFor(route)) === undefined) {
+    client.setQueryData(queryKeyFor(route), null);
+  }
+}
+
+/** Head tags built from the page's data (a template page), else from the static table. */
+function pageMeta(client: QueryClient, route: PublicTemplateRoute | null, pathname: string, origin: string) {
+  if (route?.kind === 'template') {
+    const page = client.getQueryData<PublicTemplatePage | null>(queryKeyFor(route));
+    if (page) return templatePageMeta(page, origin);
+  }
+  if (route?.kind === 'index' && client.getQueryData<PublicTemplateIndex | null>(queryKeyFor(route))) {
+    return templateIndexMeta(route.page, origin);
+  }
+  return metaFor(pathname);
+}
+
+/** Renders a public page with the signed-in user (or null) and the page's data in the query cache. */
+export async function render({ url, origin, user, pageData }: RenderInput) {
+  const location = new URL(url, origin);
+  const route = matchPublicTemplateRoute(location.pathname, location.search);
   const client = createQueryClient();
   client.setQueryData(sessionKeys.me, user);
+  seedPageData(client, route, pageData);
   const html = renderToString(
     <StrictMode>
       <AppProviders client={client} state={null}>
@@ -27,12 +58,12 @@ export async function render({ url, origin, user }: RenderInput) {
       </AppProviders>
     </StrictMode>,
   );
-  const pathname = new URL(url, origin).pathname;
-  const meta = metaFor(pathname);
+  const meta: PageMeta | undefined = pageMeta(client, route, location.pathname, origin);
+  const status = pageData?.status ?? (meta ? 200 : 404);
   return {
-    status: meta ? 200 : 404,
+    status,
     html,
-    head: headTags(meta ?? NOT_FOUND_META, new URL(url, origin).href),
+    head: headTags(status === 404 ? NOT_FOUND_META : (meta ?? NOT_FOUND_META), location.href),
     state: dehydrate(client),
   };
 }

@@ -9,20 +9,31 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, cleanup, screen } from '@testing-library/react';
 import { BrowserRouter } from 'react-router';
-import { ENDPOINTS, ROUTES, SIGNUP_MODAL_PATH, authDialogPath } from '@memeforge/contract';
+import {
+  ENDPOINTS,
+  LOGIN_MODAL_QUERY,
+  ROUTES,
+  SIGNUP_MODAL_PATH,
+  SSR_QUERY_KEYS,
+  authDialogPath,
+  type PageData,
+  type User,
+} from '@memeforge/contract';
 import { App } from './App';
 import { AppProviders, createQueryClient } from './AppProviders';
 import { render as renderOnServer } from './entry-server';
 import { STORED_USER_KEY } from './features/session/storage';
 import { USER, fakeServer } from './test-support/fake-server';
+import { makePublicTemplatePage, publicIndex } from './test-support/templates';
 
+let server: ReturnType<typeof fakeServer>;
 let root: Root | null = null;
 let container: HTMLElement | null = null;
 /** What React could not hydrate (it then re-renders on the client and reports it here). */
 let hydrationErrors: unknown[] = [];
 
 beforeEach(() => {
-  const server = fakeServer();
+  server = fakeServer();
   server.on(`GET ${ENDPOINTS.authProviders}`, { status: 200, body: { google: { enabled: false, loginUrl: null } } });
   server.on(`POST ${ENDPOINTS.verifyEmail}`, { status: 400, body: { detail: 'Invalid or expired key' } });
   server.on(`POST ${ENDPOINTS.socialAuthGoogle}`, { status: 400, body: { detail: 'bad code' } });
@@ -39,8 +50,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function serveAndHydrate(url: string, state: unknown = null) {
-  const output = await renderOnServer({ url, origin: 'http://localhost', user: null });
+async function serveAndHydrate(
+  url: string,
+  state: unknown = null,
+  { pageData, user = null }: { pageData?: PageData; user?: User | null } = {},
+) {
+  const output = await renderOnServer({
+    url,
+    origin: 'http://localhost',
+    user,
+    ...(pageData ? { pageData } : {}),
+  });
   window.history.replaceState(state, '', url);
   container = document.createElement('div');
   container.innerHTML = output.html;
@@ -93,5 +113,113 @@ describe('server-rendered auth pages hydrate without a mismatch', () => {
   ])('%s', async (url) => {
     await serveAndHydrate(url);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  });
+});
+
+describe('server-rendered public template pages', () => {
+  const template = makePublicTemplatePage();
+  const templateUrl = `${ROUTES.publicTemplates}/${template.slug}`;
+  const pageData: PageData = {
+    prefetched: [{ queryKey: SSR_QUERY_KEYS.publicTemplate(template.slug), data: template }],
+  };
+
+  it('a template page arrives with its content, title, Open Graph image and JSON-LD, and hydrates from the seeded data', async () => {
+    const output = await serveAndHydrate(templateUrl, null, { pageData });
+    expect(output.status).toBe(200);
+    expect(output.html).toContain('Change My Mind Meme Template');
+    expect(output.html).toContain('Origin');
+    expect(output.html).toContain('Unpopular opinions');
+    expect(output.html).toContain('Create your own memes with AI');
+    expect(output.head).toContain('<title>Change My Mind Meme Template</title>');
+    expect(output.head).toContain(
+      '<meta property="og:image" content="http://localhost/media/templates/ab/abcdef.jpg" />',
+    );
+    expect(output.head).toContain('<link rel="canonical" href="http://localhost/memes/template/change-my-mind" />');
+    expect(output.head).toContain('<meta name="keywords" content="change my mind, debate meme" />');
+    const jsonLd = /<script type="application\/ld\+json">(.+?)<\/script>/s.exec(output.head)?.[1];
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      '@type': 'ImageObject',
+      name: 'Change My Mind Meme Template',
+      contentUrl: 'http://localhost/media/templates/ab/abcdef.jpg',
+      thumbnailUrl: 'http://localhost/media/templates/ab/abcdef-thumb.jpg',
+      uploadDate: template.createdAt,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change My Mind Meme Template' })).toBeInTheDocument();
+    expect(document.title).toBe('Change My Mind Meme Template');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(server.calls(`GET ${ENDPOINTS.publicTemplate(template.slug)}`)).toHaveLength(0);
+  });
+
+  it("a visitor's 'Meme Editor' and download open the sign-in dialog on the same page", async () => {
+    await serveAndHydrate(templateUrl, null, { pageData });
+    const signIn = `${templateUrl}?${LOGIN_MODAL_QUERY}=true`;
+    expect(screen.getByRole('link', { name: 'Meme Editor' })).toHaveAttribute('href', signIn);
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', signIn);
+    expect(screen.getByRole('link', { name: 'Sign Up For Free' })).toHaveAttribute('href', SIGNUP_MODAL_PATH);
+    await act(async () => screen.getByRole('link', { name: 'Meme Editor' }).click());
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(templateUrl);
+  });
+
+  it('a signed-in user gets the editor and a real download', async () => {
+    await serveAndHydrate(templateUrl, null, { pageData, user: USER });
+    expect(screen.getByRole('link', { name: 'Meme Editor' })).toHaveAttribute(
+      'href',
+      '/dashboard/editor?template=change-my-mind',
+    );
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      '/media/templates/ab/abcdef.jpg?download=1',
+    );
+    expect(screen.getByRole('link', { name: 'Open the Meme Editor' })).toBeInTheDocument();
+  });
+
+  it('a video template has a playable preview and a VideoObject', async () => {
+    const video = makePublicTemplatePage({
+      slug: 'dramatic-zoom',
+      templateTitle: 'Dramatic Zoom',
+      templateType: 2,
+      templateFile: '/media/templates/cd/zoom.mp4',
+      templatePoster: '/media/templates/cd/zoom-poster.jpg',
+      templateThumbnail: '/media/templates/cd/zoom-thumb.jpg',
+      duration: 6,
+    });
+    const output = await serveAndHydrate(`${ROUTES.publicTemplates}/dramatic-zoom`, null, {
+      pageData: { prefetched: [{ queryKey: SSR_QUERY_KEYS.publicTemplate('dramatic-zoom'), data: video }] },
+    });
+    expect(output.html).toMatch(/<video[^>]+controls/);
+    expect(output.head).toContain('content="http://localhost/media/templates/cd/zoom-poster.jpg"');
+    expect(output.head).toContain('<meta property="og:type" content="video.other" />');
+    const jsonLd = /<script type="application\/ld\+json">(.+?)<\/script>/s.exec(output.head)?.[1];
+    expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'VideoObject', duration: 'PT6S' });
+  });
+
+  it('an unknown slug is a rendered 404 page that hydrates as one', async () => {
+    const output = await serveAndHydrate(`${ROUTES.publicTemplates}/nope`, null, {
+      pageData: { prefetched: [], status: 404 },
+    });
+    expect(output.status).toBe(404);
+    expect(output.html).toContain('Page not found');
+    expect(output.head).toContain('<title>Page not found');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(server.calls(`GET ${ENDPOINTS.publicTemplate('nope')}`)).toHaveLength(0);
+  });
+
+  it('the index lists templates as links with crawlable page links', async () => {
+    const second = makePublicTemplatePage({ slug: 'drake', templateTitle: 'Drake' });
+    const output = await serveAndHydrate(`${ROUTES.publicTemplates}?page=2`, null, {
+      pageData: {
+        prefetched: [{ queryKey: SSR_QUERY_KEYS.publicTemplateIndex(2), data: publicIndex([template, second], 60) }],
+      },
+    });
+    expect(output.status).toBe(200);
+    expect(output.html).toContain('Meme Templates');
+    expect(output.html).toContain('href="/memes/template/change-my-mind"');
+    expect(output.html).toContain('href="/memes/template?page=3"');
+    expect(output.html).toContain('href="/memes/template"');
+    expect(output.head).toContain('<link rel="canonical" href="http://localhost/memes/template?page=2" />');
+    expect(await screen.findByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -20,10 +20,10 @@ function Header() {
             </Button>
           ) : (
             <>
-              <Button asChild variant="ghost">
+              <Button asChild variant="ghost" className="whitespace-nowrap px-3 sm:px-4">
                 <Link to={ROUTES.login}>Log In</Link>
               </Button>
-              <Button asChild>
+              <Button asChild className="whitespace-nowrap px-3 sm:px-4">
                 <Link to={SIGNUP_MODAL_PATH}>Sign Up</Link>
               </Button>
             </>

@@ -3,6 +3,17 @@ import { PRODUCT_NAME } from '@memeforge/contract';
 export interface PageMeta {
   title: string;
   description: string;
+  /** Absolute canonical URL; the requested URL when absent. */
+  canonical?: string;
+  /** Open Graph type; 'website' when absent. */
+  ogType?: string;
+  /** Absolute URL of the link-preview image. */
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  /** Absolute URL of a video for link previews. */
+  video?: string;
+  keywords?: string[];
+  /** schema.org structured data, written as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
 }
 
 const DEFAULT_DESCRIPTION =
@@ -62,22 +73,52 @@ export function metaFor(pathname: string): PageMeta | undefined {
   return undefined;
 }
 
+/** Pages whose title comes from their data (a template page); they set it themselves. */
+export function hasOwnTitle(pathname: string): boolean {
+  return /^\/memes\/template\/[^/]+\/?$/.test(pathname);
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Title, description and Open Graph tags for the document head. */
+/**
+ * JSON inside a <script>: nothing in it may close the tag, open a comment or end the line for
+ * old parsers, so those characters are written as \u escapes (still the same JSON).
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Title, description, canonical URL, Open Graph tags and structured data for the document head. */
 export function headTags(meta: PageMeta, url: string): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
-  return [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}" />`,
+  const pageUrl = escapeHtml(meta.canonical ?? url);
+  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`];
+  if (meta.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />`);
+  if (meta.canonical) tags.push(`<link rel="canonical" href="${pageUrl}" />`);
+  tags.push(
     `<meta property="og:site_name" content="${PRODUCT_NAME}" />`,
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${escapeHtml(meta.ogType ?? 'website')}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-  ].join('\n    ');
+    `<meta property="og:url" content="${pageUrl}" />`,
+  );
+  if (meta.image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(meta.image.url)}" />`);
+    if (meta.image.width) tags.push(`<meta property="og:image:width" content="${meta.image.width}" />`);
+    if (meta.image.height) tags.push(`<meta property="og:image:height" content="${meta.image.height}" />`);
+    if (meta.image.alt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}" />`);
+    tags.push(`<meta name="twitter:image" content="${escapeHtml(meta.image.url)}" />`);
+  }
+  if (meta.video) tags.push(`<meta property="og:video" content="${escapeHtml(meta.video)}" />`);
+  tags.push(`<meta name="twitter:card" content="summary_large_image" />`);
+  if (meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>`);
+  return tags.join('\n    ');
 }

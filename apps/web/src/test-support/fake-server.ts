@@ -1,6 +1,7 @@
 /**
  * The HTTP boundary for web tests: `fetch` answered from per-route queues (`'POST /path'`), the
- * last answer of a queue repeating, unknown routes a JSON 404. Every request is recorded.
+ * last answer of a queue repeating, unknown routes a JSON 404. An answer may be a function of the
+ * request (to answer by query), or a promise (to hold the answer back). Every request is recorded, with its query and any form body.
  */
 import { vi } from 'vitest';
 
@@ -15,19 +16,33 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The query string's values, when the URL has any. */
+  query?: Record<string, string>;
+  /** A multipart body. */
+  form?: FormData;
 }
 
+export type AnswerOrHandler = Answer | ((request: RecordedRequest) => Answer | Promise<Answer>);
+
 export function fakeServer() {
-  const routes: Record<string, Answer[]> = {};
+  const routes: Record<string, AnswerOrHandler[]> = {};
   const requests: RecordedRequest[] = [];
 
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
-    const path = String(input).split('?')[0]!;
+    const [path, search = ''] = String(input).split('?') as [string, string?];
     const raw = typeof init.body === 'string' ? init.body : undefined;
-    requests.push({ method, path, body: raw ? (JSON.parse(raw) as unknown) : undefined });
+    const request: RecordedRequest = {
+      method,
+      path,
+      body: raw ? (JSON.parse(raw) as unknown) : undefined,
+      ...(search ? { query: Object.fromEntries(new URLSearchParams(search)) } : {}),
+      ...(init.body instanceof FormData ? { form: init.body } : {}),
+    };
+    requests.push(request);
     const queue = routes[`${method} ${path}`] ?? [{ status: 404, body: { detail: 'Not found.' } }];
-    const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
+    const next = queue.length > 1 ? queue.shift()! : queue[0]!;
+    const answer = typeof next === 'function' ? await next(request) : next;
     if (answer.networkError) throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
@@ -39,7 +54,7 @@ export function fakeServer() {
     fetch,
     requests,
     /** Queue answers for `'METHOD /path'`. */
-    on(route: string, ...answers: Answer[]) {
+    on(route: string, ...answers: AnswerOrHandler[]) {
       routes[route] = answers;
     },
     calls(route: string) {

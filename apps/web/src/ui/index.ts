@@ -8,6 +8,7 @@ export { Tabs, type TabItem } from './tabs';
 export { Slider } from './slider';
 export { Skeleton } from './skeleton';
 export { Pagination, scrollToTop } from './pagination';
+export { PaginationLinks } from './pagination-links';
 export { paginationRange, type PageItem } from './pagination-range';
 export { EmptyState, ErrorState } from './states';
 export { Toaster, toast } from './toast';

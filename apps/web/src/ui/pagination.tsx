@@ -8,6 +8,8 @@ export interface PaginationProps {
   totalPages: number;
   onPageChange: (page: number) => void;
   className?: string;
+  /** What to scroll after a change; the window by default (a dialog scrolls its own content). */
+  scroll?: () => void;
 }
 
 /** Scrolls to the top after a page change: smoothly, except on mobile where it jumps (spec §2). */
@@ -20,12 +22,13 @@ const itemClass =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium transition-colors ' +
   'text-slate-700 hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-40';
 
-export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, className, scroll }: PaginationProps) {
   if (totalPages <= 1) return null;
   const go = (next: number) => {
     if (next < 1 || next > totalPages || next === page) return;
     onPageChange(next);
-    scrollToTop();
+    if (scroll) scroll();
+    else scrollToTop();
   };
   return (
     <nav aria-label="Pagination" className={cn('flex flex-wrap items-center justify-center gap-1', className)}>

@@ -1,5 +1,6 @@
+import type { CSSProperties } from 'react';
 import { cn } from './cn';
 
-export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden className={cn('animate-pulse rounded-lg bg-slate-200', className)} />;
+export function Skeleton({ className, style }: { className?: string; style?: CSSProperties }) {
+  return <div aria-hidden className={cn('animate-pulse rounded-lg bg-slate-200', className)} style={style} />;
 }

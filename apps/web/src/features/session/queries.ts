@@ -44,10 +44,14 @@ export function useMe({ fromStorage = false }: { fromStorage?: boolean } = {}) {
   });
 }
 
+export function fetchCurrentPackage() {
+  return api(ENDPOINTS.currentPackage, { schema: CurrentPackageSchema });
+}
+
 export function useCurrentPackage(enabled = true) {
   return useQuery({
     queryKey: sessionKeys.currentPackage,
-    queryFn: () => api(ENDPOINTS.currentPackage, { schema: CurrentPackageSchema }),
+    queryFn: fetchCurrentPackage,
     enabled,
     staleTime: 30_000,
   });

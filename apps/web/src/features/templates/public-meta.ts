@@ -1,0 +1,84 @@
+/**
+ * Head tags of the public template pages (spec §1, issue 4): title '{template} Meme Template', a
+ * description, the canonical URL, an absolute Open Graph image, the SEO keywords, and schema.org
+ * structured data (ImageObject or VideoObject).
+ */
+import { MEDIA_TYPE, PRODUCT_NAME, ROUTES, type PublicTemplatePage } from '@memeforge/contract';
+import { PAGE_META, type PageMeta } from '../../routes/meta';
+import { absoluteUrl } from './media-url';
+import { publicIndexPath, publicTemplatePath } from './public-paths';
+
+const DESCRIPTION_MAX = 160;
+
+export function templatePageTitle(templateTitle: string): string {
+  return `${templateTitle} Meme Template`;
+}
+
+function clip(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+/** ISO 8601 duration, as schema.org wants for a video. */
+function isoDuration(seconds: number): string {
+  return `PT${Math.max(0, Math.round(seconds * 10) / 10)}S`;
+}
+
+export function templatePageMeta(page: PublicTemplatePage, origin: string): PageMeta {
+  const video = page.templateType === MEDIA_TYPE.video;
+  const canonical = absoluteUrl(publicTemplatePath(page.slug), origin);
+  const file = absoluteUrl(page.templateFile, origin);
+  const still = video ? (page.templatePoster ?? page.templateThumbnail) : page.templateFile;
+  const thumbnail = page.templateThumbnail ?? page.templatePoster ?? (video ? null : page.templateFile);
+  const description = clip(page.description || `${page.templateTitle}: origin, use cases and meme ideas.`);
+  const name = templatePageTitle(page.templateTitle);
+
+  const jsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': video ? 'VideoObject' : 'ImageObject',
+    name,
+    description,
+    url: canonical,
+    contentUrl: file,
+    ...(thumbnail ? { thumbnailUrl: absoluteUrl(thumbnail, origin) } : {}),
+    uploadDate: page.createdAt,
+    dateModified: page.updatedAt,
+    width: page.width,
+    height: page.height,
+    ...(video && page.duration !== null ? { duration: isoDuration(page.duration) } : {}),
+    ...(page.seoKeywordsList.length ? { keywords: page.seoKeywordsList.join(', ') } : {}),
+    ...(page.source ? { creditText: page.source } : {}),
+    ...(page.licence ? { copyrightNotice: page.licence } : {}),
+  };
+
+  return {
+    title: name,
+    description,
+    canonical,
+    ogType: video ? 'video.other' : 'article',
+    ...(still
+      ? {
+          image: {
+            url: absoluteUrl(still, origin),
+            width: page.width,
+            height: page.height,
+            alt: name,
+          },
+        }
+      : {}),
+    ...(video ? { video: file } : {}),
+    keywords: page.seoKeywordsList,
+    jsonLd,
+  };
+}
+
+export function templateIndexMeta(page: number, origin: string): PageMeta {
+  return {
+    title: page > 1 ? `Meme templates, page ${page} | ${PRODUCT_NAME}` : PAGE_META[ROUTES.publicTemplates]!.title,
+    description: PAGE_META[ROUTES.publicTemplates]!.description,
+    canonical: absoluteUrl(publicIndexPath(page), origin),
+  };
+}

@@ -1,0 +1,133 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Download, Eye, Pencil } from 'lucide-react';
+import { ROUTES, TEMPLATE_THUMBNAIL_HEIGHT, type Template } from '@memeforge/contract';
+import { Skeleton, cn } from '../../ui';
+import { downloadUrl } from './media-url';
+import { TemplateThumbnail, TypeBadge } from './template-media';
+
+/** The picker's thumbnails are smaller so a dialog shows a page at a glance. */
+export const COMPACT_THUMBNAIL_HEIGHT = 160;
+
+export function editorUrlFor(template: Pick<Template, 'id'>): string {
+  return `${ROUTES['dashboard.editor']}?templateId=${template.id}`;
+}
+
+function CardFooter({ template }: { template: Template }) {
+  return (
+    <div className="flex items-center justify-between gap-2 px-3 py-2.5">
+      <h3 className="truncate text-sm font-semibold text-slate-900" title={template.title}>
+        {template.title}
+      </h3>
+      <TypeBadge type={template.type} />
+    </div>
+  );
+}
+
+const actionClass =
+  'flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow ' +
+  'hover:bg-white hover:text-brand-700 cursor-pointer';
+
+export interface LibraryCardHandlers {
+  onView: (template: Template) => void;
+  onEditClick: (template: Template) => (event: MouseEvent<HTMLAnchorElement>) => void;
+  onDownloadClick: (template: Template) => (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/**
+ * A Library card: thumbnail, title, type badge, and the view / edit / download actions. The
+ * actions show on hover and on keyboard focus, and always on small or touch screens.
+ */
+export function LibraryTemplateCard({ template, handlers }: { template: Template; handlers: LibraryCardHandlers }) {
+  const hasFile = Boolean(template.file);
+  return (
+    <article
+      className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-testid="template-card"
+    >
+      <div className="relative">
+        <TemplateThumbnail template={template} height={TEMPLATE_THUMBNAIL_HEIGHT} />
+        {hasFile && (
+          <div
+            className={cn(
+              'absolute inset-x-0 bottom-0 flex justify-center gap-3 bg-gradient-to-t from-black/60 to-transparent p-4',
+              'transition-opacity md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100',
+              'pointer-coarse:opacity-100',
+            )}
+          >
+            <button
+              type="button"
+              className={actionClass}
+              aria-label={`Preview ${template.title}`}
+              title="Preview"
+              onClick={() => handlers.onView(template)}
+            >
+              <Eye className="size-5" aria-hidden />
+            </button>
+            <Link
+              to={editorUrlFor(template)}
+              className={actionClass}
+              aria-label={`Edit ${template.title}`}
+              title="Edit"
+              onClick={handlers.onEditClick(template)}
+            >
+              <Pencil className="size-5" aria-hidden />
+            </Link>
+            <a
+              href={downloadUrl(template.file)}
+              download
+              className={actionClass}
+              aria-label={`Download ${template.title}`}
+              title="Download"
+              onClick={handlers.onDownloadClick(template)}
+            >
+              <Download className="size-5" aria-hidden />
+            </a>
+          </div>
+        )}
+      </div>
+      <CardFooter template={template} />
+    </article>
+  );
+}
+
+/** A picker card: the whole card is one button that selects the template. */
+export function PickerTemplateCard({ template, onSelect }: { template: Template; onSelect: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      aria-label={`Select ${template.title}`}
+      disabled={!template.file}
+      className={cn(
+        'group cursor-pointer overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm',
+        'transition hover:border-brand-500 hover:shadow-md disabled:cursor-not-allowed disabled:opacity-70',
+      )}
+      data-testid="template-card"
+    >
+      <TemplateThumbnail template={template} height={COMPACT_THUMBNAIL_HEIGHT} />
+      <CardFooter template={template} />
+    </button>
+  );
+}
+
+export function TemplateCardSkeleton({ height }: { height: number }) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="template-skeleton">
+      <Skeleton className="w-full rounded-none" style={{ height }} />
+      <div className="flex items-center justify-between gap-2 px-3 py-3">
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-4 w-12 rounded-full" />
+      </div>
+    </div>
+  );
+}
+
+/** 1 column, 2 on medium screens, 4 on large ones (spec §2, §9); children are `<li>`s. */
+export function TemplateGrid({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4" aria-label={label}>
+      {children}
+    </ul>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The template library's calls (spec §7): the paged library list, the superuser upload, and the
+ * public pages' data. Query keys live here so pages, pickers and the SSR seeding agree.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  DEFAULT_PAGE_SIZE,
+  ENDPOINTS,
+  PublicTemplateIndexSchema,
+  PublicTemplatePageSchema,
+  SSR_QUERY_KEYS,
+  TemplateListSchema,
+  TemplateSchema,
+  type MediaTypeId,
+  type PublicTemplateIndex,
+  type PublicTemplatePage,
+} from '@memeforge/contract';
+import { ApiError, api } from '../../api';
+
+export interface TemplateListFilters {
+  search: string;
+  type: MediaTypeId | null;
+  page: number;
+  pageSize?: number;
+}
+
+export const templateKeys = {
+  all: ['library-templates'] as const,
+  list: (filters: TemplateListFilters) =>
+    [
+      'library-templates',
+      { search: filters.search.trim(), type: filters.type, page: filters.page, pageSize: filters.pageSize },
+    ] as const,
+};
+
+export function fetchTemplates(filters: TemplateListFilters) {
+  return api(ENDPOINTS.libraryTemplates, {
+    query: {
+      search: filters.search.trim(),
+      page: filters.page,
+      type: filters.type,
+      page_size: filters.pageSize ?? DEFAULT_PAGE_SIZE,
+    },
+    schema: TemplateListSchema,
+  });
+}
+
+/**
+ * One page of the library. The previous page stays on screen (as placeholder data) while the next
+ * one loads, so the pagination keeps its length; cached 5 minutes and retried per AppProviders.
+ */
+export function useTemplateList(filters: TemplateListFilters) {
+  return useQuery({
+    queryKey: templateKeys.list(filters),
+    queryFn: () => fetchTemplates(filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface TemplateUpload {
+  file: File;
+  title: string;
+  description: string;
+}
+
+/** POST the multipart upload (superusers only); isPublic is always sent as true (spec §5). */
+export function uploadTemplate({ file, title, description }: TemplateUpload) {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('title', title);
+  form.append('description', description);
+  form.append('isPublic', 'true');
+  return api(ENDPOINTS.libraryTemplates, { method: 'POST', form, schema: TemplateSchema });
+}
+
+/** A 404 is an answer here ("no such page"), so it becomes null rather than an error. */
+async function nullWhenMissing<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function fetchPublicTemplate(slug: string): Promise<PublicTemplatePage | null> {
+  return nullWhenMissing(() =>
+    api(ENDPOINTS.publicTemplate(slug), { schema: PublicTemplatePageSchema, anonymous: true }),
+  );
+}
+
+export function fetchPublicTemplateIndex(page: number): Promise<PublicTemplateIndex | null> {
+  return nullWhenMissing(() =>
+    api(ENDPOINTS.publicTemplates, {
+      query: { page: page > 1 ? page : undefined },
+      schema: PublicTemplateIndexSchema,
+      anonymous: true,
+    }),
+  );
+}
+
+/** The server seeds these on server-rendered pages (contract ssr.ts); null means not found. */
+export function usePublicTemplate(slug: string) {
+  return useQuery({
+    queryKey: SSR_QUERY_KEYS.publicTemplate(slug),
+    queryFn: () => fetchPublicTemplate(slug),
+  });
+}
+
+export function usePublicTemplateIndex(page: number) {
+  return useQuery({
+    queryKey: SSR_QUERY_KEYS.publicTemplateIndex(page),
+    queryFn: () => fetchPublicTemplateIndex(page),
+  });
+}
