@@ -45,7 +45,7 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Error bodies have their own fixed shapes: never run them through the route's response schema
     // (a route declaring only field errors for 400 must still be able to answer malformed JSON).
-    reply.serializer((payload: unknown) => JSON.stringify(payload));
+    reply.serializer((payload: unknown) => JSON.stringify(payload)).type('application/json; charset=utf-8');
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }

@@ -34,6 +34,7 @@ describe('account endpoints on bad input', () => {
         expect(response.statusCode, `${url} with ${payload || '(empty)'}`).toBeGreaterThanOrEqual(400);
         expect(response.statusCode, `${url} with ${payload || '(empty)'}`).toBeLessThan(500);
         expect(typeof response.json()).toBe('object');
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       }
     }
   });
