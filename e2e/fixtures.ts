@@ -95,6 +95,8 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 export async function screenshot(page: Page, name: string) {
+  // Pictures, not half-loaded progressive JPEGs: let the page's requests settle first.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.screenshot({
     path: fileURLToPath(new URL(`./.artifacts/screenshots/${name}.png`, import.meta.url)),
     fullPage: false,

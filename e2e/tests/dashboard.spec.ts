@@ -10,7 +10,9 @@ test.describe('dashboard access', () => {
 });
 
 test.describe('dashboard shell at 1280 px', () => {
-  test('free user: navigation, credits, banner, upgrade, user menu', async ({ page, signIn }) => {
+  test('free user: navigation, credits, banner, upgrade, user menu', async ({ page, signIn, allowConsoleErrors }) => {
+    // The test visits the Library, whose template list answers a free plan with a 403.
+    allowConsoleErrors(/Failed to load resource: the server responded with a status of 403/);
     const user = await signIn({ name: 'Grace Hopper', credits: 30 });
     await page.goto('/dashboard/generate');
 
@@ -77,7 +79,12 @@ test.describe('dashboard shell at 1280 px', () => {
 test.describe('dashboard shell at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  test('the navigation is a slide-in menu with credits and the user block', async ({ page, signIn }) => {
+  test('the navigation is a slide-in menu with credits and the user block', async ({
+    page,
+    signIn,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/Failed to load resource: the server responded with a status of 403/);
     const user = await signIn({ name: 'Katherine Johnson' });
     await page.goto('/dashboard/library');
     await expect(page.getByRole('complementary', { name: 'Dashboard' })).toBeHidden();
