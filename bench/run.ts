@@ -1,57 +1,28 @@
 /**
  * Benchmarks. Each prints its figure and the ratio to its peer, measured in the same run.
- *
- * database-per-test: a fresh migrated PGlite database (what a test would pay without the
- * template) versus a clone of a dumped, migrated template (what the test helper does).
+ * `npm run bench` runs them all; `npm run bench -- NAME [NAME...]` runs the named ones.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS, pgliteDatabase } from '../apps/server/src/db/open';
-import { migrateDatabase } from '../apps/server/src/db/migrate';
+import { databasePerTest } from './database-per-test';
+import { templateSearch } from './template-search';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-
-async function timed(task: () => Promise<void>): Promise<number> {
-  const start = performance.now();
-  await task();
-  return performance.now() - start;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-async function freshMigrated(): Promise<void> {
-  const database = pgliteDatabase(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
-  await migrateDatabase(database);
-  await database.close();
-}
+const BENCHMARKS: Record<string, () => Promise<void>> = {
+  'database-per-test': databasePerTest,
+  'template-search': templateSearch,
+};
 
 async function main() {
-  const template = pgliteDatabase(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
-  await migrateDatabase(template);
-  const pglite = (template.db as unknown as { $client: PGlite }).$client;
-  const dump = await pglite.dumpDataDir('none');
-  await template.close();
-
-  const fresh: number[] = [];
-  const cloned: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    fresh.push(await timed(freshMigrated));
-    cloned.push(
-      await timed(async () => {
-        const clone = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
-        await clone.query('select count(*) from users');
-        await clone.close();
-      }),
-    );
+  const asked = process.argv.slice(2).filter((arg) => arg !== '--');
+  const unknown = asked.filter((name) => !(name in BENCHMARKS));
+  if (unknown.length > 0) {
+    console.error(`unknown benchmark: ${unknown.join(', ')} (known: ${Object.keys(BENCHMARKS).join(', ')})`);
+    process.exitCode = 2;
+    return;
   }
-  const freshMs = median(fresh);
-  const cloneMs = median(cloned);
-  console.log(`database-per-test (median of ${RUNS})`);
-  console.log(`  fresh PGlite + migrations: ${freshMs.toFixed(0)} ms`);
-  console.log(`  clone of migrated template: ${cloneMs.toFixed(0)} ms`);
-  console.log(`  ratio fresh/clone: ${(freshMs / cloneMs).toFixed(1)}x`);
+  const names = asked.length > 0 ? asked : Object.keys(BENCHMARKS);
+  for (const [index, name] of names.entries()) {
+    if (index > 0) console.log('');
+    await BENCHMARKS[name]!();
+  }
 }
 
 await main();
