@@ -10,11 +10,11 @@ import {
   TemplateListQuerySchema,
   TemplateListSchema,
 } from '@memeforge/contract';
-import type { TemplateRow } from '../apps/server/src/db/schema';
 import type { Db } from '../apps/server/src/db/types';
 import { HttpError } from '../apps/server/src/http-errors';
 import { toTemplate } from '../apps/server/src/modules/templates/presenters';
 import { assertMayUseLibrary, type TemplatesContext } from '../apps/server/src/modules/templates/service';
+import type { ListedTemplateRow } from '../apps/server/src/modules/templates/store';
 
 export interface SearchFilter {
   search?: string | undefined;
@@ -25,7 +25,7 @@ export type SearchFunction = (
   db: Db,
   filter: SearchFilter,
   page: { limit: number; offset: number },
-) => Promise<{ rows: TemplateRow[]; total: number }>;
+) => Promise<{ rows: ListedTemplateRow[]; total: number }>;
 
 export const libraryRoute =
   (path: string, search: SearchFunction): FastifyPluginAsyncZod<{ templates: TemplatesContext }> =>

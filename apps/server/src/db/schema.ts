@@ -144,7 +144,11 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
  * Meme templates (spec §3 Template plus what the product needs). Files live in media storage under
  * content-addressed keys; `content_hash` makes imports idempotent. `search_document` is the
  * searchable text (title, keywords, description, use cases) written by the service; the tsvector
- * is generated from it, and a trigram index on it catches typos.
+ * is generated from it. Typos are caught through `template_words`, not through the documents.
+ *
+ * The GIN indexes have `fastupdate` off: PGlite runs no autovacuum, so rows inserted into a GIN
+ * pending list would stay there (up to gin_pending_list_limit, 4 MB) and every search would read
+ * the list sequentially.
  */
 export const templates = pgTable(
   'templates',
@@ -200,14 +204,32 @@ export const templates = pgTable(
   (table) => [
     uniqueIndex('templates_slug_key').on(table.slug),
     uniqueIndex('templates_content_hash_key').on(table.contentHash),
-    index('templates_search_vector_idx').using('gin', table.searchVector),
-    index('templates_search_trgm_idx').using('gin', sql`${table.searchDocument} gin_trgm_ops`),
+    index('templates_search_vector_idx').using('gin', table.searchVector).with({ fastupdate: false }),
     index('templates_public_type_idx').on(table.isPublic, table.type, table.id),
   ],
 );
 
 export type TemplateRow = typeof templates.$inferSelect;
 export type NewTemplateRow = typeof templates.$inferInsert;
+
+/**
+ * Every distinct word (lower-case ASCII letters and digits, 3 characters or more) of the templates'
+ * search documents, public or not. A misspelt search word is corrected against this small table
+ * with the trigram `%` operator, which is cheap here and would be slow over the documents
+ * themselves. Words are only added (by insertTemplate); a word no template holds any more costs a
+ * correction that finds nothing.
+ */
+export const templateWords = pgTable(
+  'template_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (table) => [
+    index('template_words_word_trgm_idx')
+      .using('gin', sql`${table.word} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);
 
 /** Small facts the application remembers about itself, e.g. which starter library it has loaded. */
 export const appState = pgTable('app_state', {

@@ -2,12 +2,13 @@
 import type { PublicTemplatePage, PublicTemplateSummary, Template } from '@memeforge/contract';
 import type { MediaStorage } from '../../adapters/storage';
 import type { TemplateRow } from '../../db/schema';
+import type { ListedTemplateRow } from './store';
 
-const typeOf = (row: TemplateRow) => (row.type === 2 ? 2 : 1);
-const textAlignOf = (row: TemplateRow) =>
+const typeOf = (row: ListedTemplateRow) => (row.type === 2 ? 2 : 1);
+const textAlignOf = (row: ListedTemplateRow) =>
   row.textAlign === 'left' || row.textAlign === 'right' ? row.textAlign : ('center' as const);
 
-export function toTemplate(row: TemplateRow, storage: MediaStorage): Template {
+export function toTemplate(row: ListedTemplateRow, storage: MediaStorage): Template {
   return {
     id: row.id,
     slug: row.slug,
@@ -51,7 +52,7 @@ export function toPublicTemplatePage(row: TemplateRow, storage: MediaStorage): P
   };
 }
 
-export function toPublicTemplateSummary(row: TemplateRow, storage: MediaStorage): PublicTemplateSummary {
+export function toPublicTemplateSummary(row: ListedTemplateRow, storage: MediaStorage): PublicTemplateSummary {
   return {
     slug: row.slug,
     templateTitle: row.title,

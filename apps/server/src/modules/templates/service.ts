@@ -15,9 +15,10 @@ import {
 import type { MediaStorage } from '../../adapters/storage';
 import type { Db } from '../../db/types';
 import { HttpError } from '../../http-errors';
-import { getSignedInUser } from '../users/service';
+import { findUserAccess } from '../users/store';
 import { toPublicTemplatePage, toPublicTemplateSummary, toTemplate } from './presenters';
-import { findTemplateBySlug, searchTemplates } from './store';
+import { templateSearchCache } from './search-cache';
+import { findTemplateBySlug, searchTemplates, type Page, type SearchResult, type TemplateFilter } from './store';
 
 export interface TemplatesContext {
   db: Db;
@@ -35,10 +36,24 @@ function pageLink(path: string, query: Record<string, string | number | undefine
   return `${path}?${params.toString()}`;
 }
 
+/** 401 when the account is gone (as getSignedInUser), 403 unless a paid plan or a superuser. */
 export async function assertMayUseLibrary(db: Db, userId: number): Promise<void> {
-  const user = await getSignedInUser(db, userId);
+  const user = await findUserAccess(db, userId);
+  if (!user) throw HttpError.detail(401, MESSAGES.invalidToken);
   if (!user.isSuperuser && !isPaidPlan(PlanKeySchema.catch('free').parse(user.plan)))
     throw HttpError.detail(403, MESSAGES.templatesAccessDenied);
+}
+
+/** searchTemplates through this process's page cache (search-cache.ts). */
+function cachedSearchTemplates(db: Db, filter: TemplateFilter, page: Page): Promise<SearchResult> {
+  const key = JSON.stringify([
+    filter.search ?? '',
+    filter.type ?? 0,
+    filter.publicOnly !== false,
+    page.limit,
+    page.offset,
+  ]);
+  return templateSearchCache<SearchResult>(db).get(key, () => searchTemplates(db, filter, page));
 }
 
 export async function listTemplates(
@@ -49,7 +64,7 @@ export async function listTemplates(
 ): Promise<TemplateList> {
   await assertMayUseLibrary(ctx.db, userId);
   const offset = (query.page - 1) * query.page_size;
-  const { rows, total } = await searchTemplates(
+  const { rows, total } = await cachedSearchTemplates(
     ctx.db,
     { search: query.search, type: query.type },
     { limit: query.page_size, offset },
@@ -70,7 +85,7 @@ export async function publicTemplateIndex(
   path: string,
 ): Promise<PublicTemplateIndex> {
   const offset = (page - 1) * PUBLIC_TEMPLATE_PAGE_SIZE;
-  const { rows, total } = await searchTemplates(ctx.db, {}, { limit: PUBLIC_TEMPLATE_PAGE_SIZE, offset });
+  const { rows, total } = await cachedSearchTemplates(ctx.db, {}, { limit: PUBLIC_TEMPLATE_PAGE_SIZE, offset });
   if (page > 1 && offset >= total) throw HttpError.detail(404, INVALID_PAGE);
   return {
     count: total,

@@ -1,10 +1,14 @@
 /**
- * Template queries. Search ranks full-text matches (title weighted over the rest) and adds
- * trigram word similarity, so a misspelt word still finds its template; both are index-backed.
+ * Template queries. Search is Postgres full-text search over the generated `search_vector` (GIN
+ * index), ranked by ts_rank. Typos: only when the words as typed find nothing, each word is
+ * corrected against `template_words`, the library's distinct words (trigram `%`, GIN index), and
+ * the search runs again with each word or its closest corrections. bench/README.md (template-search)
+ * has the measurements behind this shape.
  */
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { templates, type NewTemplateRow, type TemplateRow } from '../../db/schema';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { templates, templateWords, type NewTemplateRow, type TemplateRow } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { invalidateTemplateSearches } from './search-cache';
 
 export interface TemplateFilter {
   search?: string | undefined;
@@ -18,46 +22,149 @@ export interface Page {
 }
 
 /**
- * `<%` is pg_trgm's word-similarity operator (threshold pg_trgm.word_similarity_threshold, 0.6 by
- * default): unlike calling word_similarity() it can use the trigram index.
+ * The columns a list answer shows (presenters.ts toTemplate and toPublicTemplateSummary), and no
+ * more: on PGlite every value returned costs parsing time, and the search columns are the widest.
  */
-function searchCondition(search: string): SQL {
-  return sql`(${templates.searchVector} @@ websearch_to_tsquery('english', ${search})
-    or ${search} <% ${templates.searchDocument})`;
+const listedColumns = {
+  id: templates.id,
+  slug: templates.slug,
+  type: templates.type,
+  title: templates.title,
+  description: templates.description,
+  keywords: templates.keywords,
+  isPublic: templates.isPublic,
+  fontSize: templates.fontSize,
+  textAlign: templates.textAlign,
+  dragYOffset: templates.dragYOffset,
+  fileKey: templates.fileKey,
+  thumbnailKey: templates.thumbnailKey,
+  posterKey: templates.posterKey,
+  width: templates.width,
+  height: templates.height,
+  durationMs: templates.durationMs,
+  levels: templates.levels,
+};
+
+/** A template as lists show it. */
+export type ListedTemplateRow = Pick<TemplateRow, keyof typeof listedColumns>;
+
+export interface SearchResult {
+  rows: ListedTemplateRow[];
+  total: number;
 }
 
-function whereOf(filter: TemplateFilter): SQL | undefined {
+/** Words as the words table holds them: lower-case ASCII letters and digits, 3 or more. */
+const WORD_PATTERN = '^[a-z0-9]{3,}$';
+const WORD = new RegExp(WORD_PATTERN);
+
+/** How many words of one search get corrected; the rest are searched as typed. */
+const MAX_CORRECTED_WORDS = 8;
+/** Corrections kept per word: the closest, and those within this much similarity of it. */
+const MAX_CORRECTIONS = 3;
+const CORRECTION_SPREAD = 0.1;
+
+function filterConditions(filter: TemplateFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.publicOnly !== false) conditions.push(eq(templates.isPublic, true));
   if (filter.type) conditions.push(eq(templates.type, filter.type));
-  if (filter.search) conditions.push(searchCondition(filter.search));
-  return conditions.length ? and(...conditions) : undefined;
+  return conditions;
 }
 
-/** One page of templates and the total count, in one round trip. */
-export async function searchTemplates(
-  db: Db,
-  filter: TemplateFilter,
-  page: Page,
-): Promise<{ rows: TemplateRow[]; total: number }> {
-  const where = whereOf(filter);
-  const order = filter.search
-    ? [
-        sql`(ts_rank(${templates.searchVector}, websearch_to_tsquery('english', ${filter.search})) + word_similarity(${filter.search}, ${templates.searchDocument})) desc`,
-        asc(templates.id),
-      ]
-    : [asc(templates.id)];
+/** Browsing: in id order, counted by a separate count(*) rather than count(*) over () on wide rows. */
+async function browse(db: Db, filter: TemplateFilter, page: Page): Promise<SearchResult> {
+  const where = and(...filterConditions(filter));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(listedColumns)
+      .from(templates)
+      .where(where)
+      .orderBy(asc(templates.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(templates).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The templates matching a tsquery, best first (ts_rank, title weighted over the rest), and how many. */
+async function ranked(db: Db, filter: TemplateFilter, tsquery: SQL, page: Page): Promise<SearchResult> {
+  const where = and(...filterConditions(filter), sql`${templates.searchVector} @@ ${tsquery}`);
+  // A search matches tens to hundreds of rows: counting them in the same pass is cheaper than a
+  // second count(*) query, on average (bench/README.md).
   const rows = await db
-    .select({ row: templates, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...listedColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(templates)
     .where(where)
-    .orderBy(...order)
+    .orderBy(desc(sql`ts_rank(${templates.searchVector}, ${tsquery})`), asc(templates.id))
     .limit(page.limit)
     .offset(page.offset);
-  if (rows.length > 0) return { rows: rows.map((item) => item.row), total: rows[0]!.total };
+  if (rows.length > 0) {
+    const total = rows[0]!.total;
+    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  }
+  if (page.offset === 0) return { rows: [], total: 0 };
   // An empty page past the end still needs the total to say so.
   const [counted] = await db.select({ total: count() }).from(templates).where(where);
   return { rows: [], total: counted?.total ?? 0 };
+}
+
+/** The distinct words of a search as the words table spells them, in the order typed. */
+export function searchWords(search: string): string[] {
+  return [...new Set(search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
+}
+
+/**
+ * For each word worth correcting, the library's words closest to it by trigram similarity (`%`,
+ * pg_trgm.similarity_threshold, 0.3 by default): the best and any within CORRECTION_SPREAD of it,
+ * at most MAX_CORRECTIONS. A word the library holds is its own best match (similarity 1).
+ */
+async function corrections(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  if (words.length === 0) return new Map();
+  const { rows } = (await db.execute(sql`
+    select input, coalesce((
+      select array_agg(word order by score desc, word) from (
+        select word, similarity(word, input) as score, max(similarity(word, input)) over () as best
+        from ${templateWords}
+        where word % input
+        order by score desc, word
+        limit ${MAX_CORRECTIONS}
+      ) as close
+      where score >= best - ${CORRECTION_SPREAD}
+    ), '{}') as matches
+    from unnest(${sql.param(words)}::text[]) as input`)) as unknown as {
+    rows: { input: string; matches: string[] }[];
+  };
+  return new Map(rows.map((row) => [row.input, row.matches]));
+}
+
+/**
+ * The search again with every word widened to itself or its corrections (OR), all words required
+ * (AND); null when no word has a correction other than itself, so the search would find nothing
+ * again. Built from plainto_tsquery parameters joined by tsquery operators: no user text in the SQL.
+ */
+async function correctedQuery(db: Db, search: string): Promise<SQL | null> {
+  const words = searchWords(search);
+  const correctable = words.filter((word) => WORD.test(word)).slice(0, MAX_CORRECTED_WORDS);
+  const found = await corrections(db, correctable);
+  let widened = false;
+  const groups = words.map((word) => {
+    const alternatives = [...new Set([word, ...(found.get(word) ?? [])])];
+    if (alternatives.length > 1) widened = true;
+    return sql`(${sql.join(
+      alternatives.map((alternative) => sql`plainto_tsquery('english', ${alternative})`),
+      sql` || `,
+    )})`;
+  });
+  return widened ? sql`(${sql.join(groups, sql` && `)})` : null;
+}
+
+/** One page of templates and the total count. */
+export async function searchTemplates(db: Db, filter: TemplateFilter, page: Page): Promise<SearchResult> {
+  if (!filter.search) return browse(db, filter, page);
+  const typed = await ranked(db, filter, sql`websearch_to_tsquery('english', ${filter.search})`, page);
+  if (typed.total > 0) return typed;
+  const corrected = await correctedQuery(db, filter.search);
+  return corrected ? ranked(db, filter, corrected, page) : typed;
 }
 
 export async function findTemplateBySlug(db: Db, slug: string): Promise<TemplateRow | undefined> {
@@ -79,9 +186,31 @@ export async function slugTaken(db: Db, slug: string): Promise<boolean> {
   return (await findTemplateBySlug(db, slug)) !== undefined;
 }
 
+/**
+ * Adds the words of these search documents to `template_words` (the typo corrections' lexicon):
+ * the 'simple' parser's lower-cased words that are ASCII letters and digits, 3 or more, as the
+ * migration that created the table took them from the templates already there.
+ */
+export async function addTemplateWords(db: Db, searchDocuments: string[]): Promise<void> {
+  if (searchDocuments.length === 0) return;
+  await db.execute(sql`
+    insert into ${templateWords} (word)
+    select distinct words.lexeme
+    from unnest(${sql.param(searchDocuments)}::text[]) as documents(document),
+      unnest(to_tsvector('simple', documents.document)) as words
+    where words.lexeme ~ ${WORD_PATTERN}
+    on conflict do nothing`);
+}
+
+/** Inserts a template and its words, and drops this process's cached search pages. */
 export async function insertTemplate(db: Db, values: NewTemplateRow): Promise<TemplateRow> {
-  const [row] = await db.insert(templates).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(templates).values(values).returning();
+    if (!inserted) throw new Error('insert returned no row');
+    await addTemplateWords(tx, [inserted.searchDocument]);
+    return inserted;
+  });
+  invalidateTemplateSearches(db);
   return row;
 }
 

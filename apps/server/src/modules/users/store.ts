@@ -11,6 +11,16 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+/** Only what an access check needs (plan and superuser flag): cheaper than the whole row. */
+export async function findUserAccess(db: Db, id: number): Promise<Pick<UserRow, 'plan' | 'isSuperuser'> | undefined> {
+  const [row] = await db
+    .select({ plan: users.plan, isSuperuser: users.isSuperuser })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
