@@ -14,7 +14,7 @@ export function firstIssueByField(issues: readonly z.core.$ZodIssue[]): Record<s
 /**
  * Text-field form state checked by a contract schema. Validation runs on every render (mount,
  * change, blur), so `valid` can keep a submit disabled from the start; a field's message shows
- * once it has been changed or left, or after `revealErrors` (a refused submit), so an untouched
+ * once it has been changed or left non-empty, or after `revealErrors` (a refused submit), so an untouched
  * empty form is not painted red. Typed values survive failed submits.
  */
 export function useFormState<K extends string, T>(schema: z.ZodType<T>, initial: Record<K, string>) {
@@ -40,7 +40,11 @@ export function useFormState<K extends string, T>(schema: z.ZodType<T>, initial:
     name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value),
-    onBlur: () => touch(name),
+    // Leaving a field the person never typed in shows nothing: painting it red there re-lays the
+    // dialog out under the pointer and swallows the click that caused the blur (e.g. 'Sign In').
+    onBlur: () => {
+      if (values[name] !== '') touch(name);
+    },
     error: errorFor(name),
   });
 
