@@ -6,7 +6,7 @@ import type { IssuedSession } from './sessions';
  * The web app's tokens live in httpOnly cookies (scripts cannot read them). SameSite=Lax plus the
  * auth plugin's origin check keep other sites from using them. Secure when served over https.
  */
-function cookieOptions(publicUrl: string, maxAge: number) {
+export function cookieOptions(publicUrl: string, maxAge: number) {
   return {
     path: '/',
     httpOnly: true,

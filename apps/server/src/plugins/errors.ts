@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, isApiPath, type FieldErrors } from '@memeforge/contract';
 import { HttpError } from '../http-errors';
+import { isUnstorableText } from '../db/errors';
 
 /** Django REST framework's key for errors that belong to no single field. */
 export const NON_FIELD_ERRORS = 'non_field_errors';
@@ -32,15 +33,6 @@ const BODY_PARSE_CODES = new Set([
   'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
 ]);
 
-/** Postgres refusing a string (NUL byte, bad encoding): 22021 or 22P05, from either driver. */
-function isUntranslatableText(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const code = (current as { code?: unknown }).code;
-    if (code === '22021' || code === '22P05') return true;
-  }
-  return false;
-}
-
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Error bodies have their own fixed shapes: never run them through the route's response schema
@@ -58,7 +50,7 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return reply.code(400).send({ detail: MESSAGES.malformedJson });
     }
-    if (isUntranslatableText(error)) {
+    if (isUnstorableText(error)) {
       // Postgres text cannot hold NUL bytes; that is the client's input, not our failure.
       return reply.code(400).send({ detail: MESSAGES.invalidCharacters });
     }

@@ -14,7 +14,7 @@ import {
   SocialAuthRequestSchema,
 } from '@memeforge/contract';
 import { OAuthExchangeError, type GoogleOAuth, type PendingAuthorization } from '../../adapters/oauth/google';
-import { setSessionCookies } from '../../auth/session-cookies';
+import { cookieOptions, setSessionCookies } from '../../auth/session-cookies';
 import { startSession } from '../../auth/sessions';
 import type { SignedValues } from '../../auth/signed-values';
 import { HttpError } from '../../http-errors';
@@ -34,12 +34,6 @@ export interface SocialAuthOptions {
 
 export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthOptions> = async (app, options) => {
   const { accounts, google, pendingValues } = options;
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: accounts.publicUrl.startsWith('https:'),
-  };
 
   app.get(
     ENDPOINTS.authProviders,
@@ -72,7 +66,7 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthOptions> = async 
         throw error;
       }
       const sealed = await pendingValues.sign({ ...started.pending }, PENDING_TTL_S);
-      reply.setCookie(PENDING_COOKIE, sealed, { ...cookieOptions, maxAge: PENDING_TTL_S });
+      reply.setCookie(PENDING_COOKIE, sealed, cookieOptions(accounts.publicUrl, PENDING_TTL_S));
       return reply.redirect(started.url, 302);
     },
   );
@@ -97,7 +91,7 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthOptions> = async 
       await accounts.limiter.consume(RATE_LIMITS.socialAuthPerAddress, request.ip);
       const sealed = request.cookies[PENDING_COOKIE];
       const pending = sealed ? await pendingValues.verify(sealed) : undefined;
-      reply.clearCookie(PENDING_COOKIE, cookieOptions);
+      reply.clearCookie(PENDING_COOKIE, cookieOptions(accounts.publicUrl, 0));
       const state = request.body.state;
       if (!pending || typeof pending.state !== 'string' || pending.state !== state) {
         throw HttpError.detail(400, MESSAGES.socialAuthStateMismatch);

@@ -10,7 +10,7 @@ import type { TemplateRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { MediaRejectedError, probeTemplateMedia } from '../../media/probe';
 import { posterOf, thumbnailOf } from '../../media/stills';
-import { isUniqueViolation } from '../users/store';
+import { isUniqueViolation } from '../../db/errors';
 import { findTemplateByHash, insertTemplate, slugTaken } from './store';
 
 export interface TemplateDetails {

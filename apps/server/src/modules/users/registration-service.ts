@@ -14,7 +14,8 @@ import { HttpError } from '../../http-errors';
 import { verificationEmail } from '../../mail/account-emails';
 import { RATE_LIMITS } from '../../security/rate-limit-rules';
 import type { AccountsContext, Caller } from './context';
-import { findUserByEmail, findUserById, insertUser, isUniqueViolation, normalizeEmail, updateUser } from './store';
+import { isUniqueViolation } from '../../db/errors';
+import { findUserByEmail, findUserById, insertUser, normalizeEmail, updateUser } from './store';
 import { ROUTES } from '@memeforge/contract';
 
 export function verificationLink(publicUrl: string, key: string): string {

@@ -47,11 +47,3 @@ export async function updateUser(db: Db, id: number, values: Partial<NewUserRow>
     .returning();
   return row;
 }
-
-/** Postgres's unique_violation, from either driver. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
