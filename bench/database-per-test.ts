@@ -2,23 +2,23 @@
  * database-per-test: a fresh migrated PGlite database (what a test would pay without the
  * template) versus a clone of a dumped, migrated template (what the test helper does).
  */
-import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS, pgliteDatabase } from '../apps/server/src/db/open';
+import { pgliteDatabase } from '../apps/server/src/db/open';
+import { createPglite } from '../apps/server/src/db/pglite-client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { median, timed } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 async function freshMigrated(): Promise<void> {
-  const database = pgliteDatabase(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+  const database = pgliteDatabase(await createPglite(undefined));
   await migrateDatabase(database);
   await database.close();
 }
 
 export async function databasePerTest(): Promise<void> {
-  const template = pgliteDatabase(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+  const pglite = await createPglite(undefined);
+  const template = pgliteDatabase(pglite);
   await migrateDatabase(template);
-  const pglite = (template.db as unknown as { $client: PGlite }).$client;
   const dump = await pglite.dumpDataDir('none');
   await template.close();
 
@@ -28,7 +28,7 @@ export async function databasePerTest(): Promise<void> {
     fresh.push(await timed(freshMigrated));
     cloned.push(
       await timed(async () => {
-        const clone = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
+        const clone = await createPglite(undefined, { loadDataDir: dump });
         await clone.query('select count(*) from users');
         await clone.close();
       }),

@@ -7,14 +7,14 @@
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import { tryLockDataDir } from './data-dir-lock';
+import { createPglite, drizzleClientOf } from './pglite-client';
 import { pgliteExecutor } from './pglite-executor';
 import * as schema from './schema';
 import type { Database, Db } from './types';
@@ -22,8 +22,6 @@ import type { Database, Db } from './types';
 /** node-postgres finds a unix socket as `${host}/.s.PGSQL.${port}`. */
 const SOCKET_PORT = 5432;
 const socketPath = (dataDir: string) => path.join(dataDir, `.s.PGSQL.${SOCKET_PORT}`);
-
-export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export class DatabaseInUseError extends Error {
   override name = 'DatabaseInUseError';
@@ -64,7 +62,7 @@ export function postgresDatabase(pool: pg.Pool, kind: Database['kind']): Databas
 }
 
 export function pgliteDatabase(pglite: PGlite, onClose?: () => Promise<void> | void): Database {
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(drizzleClientOf(pglite), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -100,7 +98,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
 
   try {
-    const pglite = await PGlite.create(path.join(dataDir, 'pg'), { extensions: PGLITE_EXTENSIONS });
+    const pglite = await createPglite(path.join(dataDir, 'pg'));
     let socketServer: PGLiteSocketServer | undefined;
     if (options.share) {
       // We hold the lock, so a socket file left here belongs to a process that died.

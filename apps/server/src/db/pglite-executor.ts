@@ -1,17 +1,19 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { RAW_SQL_PARSERS } from './pglite-client';
 import type { ExecuteSql } from './types';
 
 /**
  * Raw SQL on PGlite with node-postgres semantics: parameterless text may hold several statements
- * (pg-boss sends BEGIN; ...; COMMIT in one call) and answers the last statement's rows.
+ * (pg-boss sends BEGIN; ...; COMMIT in one call) and answers the last statement's rows; timestamps
+ * come back as `Date`s (see pglite-client.ts).
  */
 export function pgliteExecutor(pglite: PGlite): ExecuteSql {
   return async (text, values) => {
     if (values && values.length > 0) {
-      const result = await pglite.query<Record<string, unknown>>(text, values);
+      const result = await pglite.query<Record<string, unknown>>(text, values, { parsers: RAW_SQL_PARSERS });
       return { rows: result.rows };
     }
-    const results = await pglite.exec(text);
+    const results = await pglite.exec(text, { parsers: RAW_SQL_PARSERS });
     return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
   };
 }

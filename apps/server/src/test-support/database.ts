@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase } from '../db/open';
+import { pgliteDatabase, postgresDatabase } from '../db/open';
+import { createPglite } from '../db/pglite-client';
 import type { Database } from '../db/types';
 import { adminUrl } from './postgres-urls';
 
@@ -36,6 +36,6 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const file = inject('pgliteTemplateFile');
-  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
+  const pglite = await createPglite(undefined, { loadDataDir: new Blob([readFileSync(file)]) });
   return pgliteDatabase(pglite);
 }

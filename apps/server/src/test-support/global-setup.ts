@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase } from '../db/open';
+import { pgliteDatabase, postgresDatabase } from '../db/open';
+import { createPglite } from '../db/pglite-client';
 import { migrateDatabase } from '../db/migrate';
 import type { Database } from '../db/types';
 import { jobRegistry } from '../jobs/definitions';
@@ -58,7 +58,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const pglite = await createPglite(undefined);
   const database = pgliteDatabase(pglite);
   await prepare(database);
   const dump = await pglite.dumpDataDir('none');

@@ -18,11 +18,12 @@ import {
   TemplateSitemapSchema,
 } from '@memeforge/contract';
 import { HttpError } from '../../http-errors';
+import { sendJsonText } from '../../http-json';
 import { MediaRejectedError } from '../../media/probe';
 import { getSignedInUser } from '../users/service';
 import { ingestTemplate } from './ingest';
 import { toTemplate } from './presenters';
-import { listTemplates, publicTemplateIndex, publicTemplatePage, type TemplatesContext } from './service';
+import { listTemplatesJson, publicTemplateIndex, publicTemplatePage, type TemplatesContext } from './service';
 import { listPublicSlugs } from './store';
 import { readUploadForm } from './upload';
 
@@ -49,8 +50,10 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ templates: TemplatesContex
       },
     },
     async (request, reply) => {
+      const json = await listTemplatesJson(ctx, request.auth!.userId, request.query, ENDPOINTS.libraryTemplates);
       reply.header('Cache-Control', 'private, max-age=60');
-      return listTemplates(ctx, request.auth!.userId, request.query, ENDPOINTS.libraryTemplates);
+      // Already checked against TemplateListSchema and serialised (service.ts): sent as it is.
+      return sendJsonText(reply, json);
     },
   );
 

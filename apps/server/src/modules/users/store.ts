@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { forgetUserAccess } from './access-cache';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -11,8 +12,10 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+export type UserAccess = Pick<UserRow, 'plan' | 'isSuperuser'>;
+
 /** Only what an access check needs (plan and superuser flag): cheaper than the whole row. */
-export async function findUserAccess(db: Db, id: number): Promise<Pick<UserRow, 'plan' | 'isSuperuser'> | undefined> {
+export async function findUserAccess(db: Db, id: number): Promise<UserAccess | undefined> {
   const [row] = await db
     .select({ plan: users.plan, isSuperuser: users.isSuperuser })
     .from(users)
@@ -45,5 +48,7 @@ export async function updateUser(db: Db, id: number, values: Partial<NewUserRow>
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
+  // After the write: lru-cache drops a check still in flight too, so the old plan cannot come back.
+  forgetUserAccess(db, id);
   return row;
 }

@@ -1,0 +1,43 @@
+/**
+ * What an access check needs to know about a user (plan, superuser flag), remembered for a few
+ * seconds. The library list checks the plan on every request, and at the rates it is asked for
+ * (issue 4: 50 requests in flight) that one query was 40% of a request's cost on the server's
+ * thread. A change made through this process (updateUser) forgets the user at once; a change made
+ * by another process (an operator command, another server behind the same PostgreSQL) is seen
+ * within ACCESS_CACHE_TTL_MS. One cache per database handle, so tests never share entries;
+ * concurrent checks for one user share one query (lru-cache's fetch).
+ */
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/types';
+import { findUserAccess, type UserAccess } from './store';
+
+export const ACCESS_CACHE_TTL_MS = 5_000;
+const ACCESS_CACHE_MAX_USERS = 10_000;
+
+/** A missing account is remembered too, so a deleted account's token cannot make every request query. */
+type Entry = UserAccess | { missing: true };
+
+const caches = new WeakMap<Db, LRUCache<number, Entry>>();
+
+function cacheOf(db: Db): LRUCache<number, Entry> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new LRUCache<number, Entry>({
+      max: ACCESS_CACHE_MAX_USERS,
+      ttl: ACCESS_CACHE_TTL_MS,
+      fetchMethod: async (userId) => (await findUserAccess(db, userId)) ?? { missing: true },
+    });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The user's plan and superuser flag, at most ACCESS_CACHE_TTL_MS old; undefined when there is no such user. */
+export async function userAccess(db: Db, userId: number): Promise<UserAccess | undefined> {
+  const entry = await cacheOf(db).fetch(userId);
+  return !entry || 'missing' in entry ? undefined : entry;
+}
+
+export function forgetUserAccess(db: Db, userId: number): void {
+  caches.get(db)?.delete(userId);
+}
