@@ -35,6 +35,10 @@ import { createGoogleOAuth } from './adapters/oauth/google';
 import { SignedValues } from './auth/signed-values';
 import { ROUTES } from '@memeforge/contract';
 import { APP_VERSION } from './version';
+import type { Metrics } from './metrics';
+import { memesRoutes } from './modules/memes/routes';
+import { generationRoutes } from './modules/generation/routes';
+import { metricsRoutes } from './modules/health/metrics-routes';
 
 export interface AppDependencies {
   config: Pick<Config, 'publicUrl' | 'secretKey' | 'webDistDir' | 'trustProxy' | 'google'>;
@@ -43,6 +47,9 @@ export interface AppDependencies {
   storage: MediaStorage;
   queue: JobQueue;
   logger: Logger;
+  metrics: Metrics;
+  /** How long POST /memes/generate/ waits for its batch (tests change it). */
+  generationFastPathWaitMs?: number;
 }
 
 /** Fastify takes a hop count as a function of the hop; true and false pass through. */
@@ -103,6 +110,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const templates: TemplatesContext = { db: database.db, storage: deps.storage };
   await app.register(templatesRoutes, { templates, publicUrl: deps.config.publicUrl });
   await app.register(seoRoutes, { db: database.db, publicUrl: deps.config.publicUrl });
+  await app.register(memesRoutes, { memes: { db: database.db, storage: deps.storage } });
+  await app.register(generationRoutes, {
+    generation: {
+      db: database.db,
+      queue,
+      storage: deps.storage,
+      logger: deps.logger,
+      ...(deps.generationFastPathWaitMs === undefined ? {} : { fastPathWaitMs: deps.generationFastPathWaitMs }),
+    },
+  });
+  await app.register(metricsRoutes, { metrics: deps.metrics, db: database.db });
   if (deps.storage instanceof LocalMediaStorage) {
     await app.register(mediaPlugin, { mediaDir: deps.storage.root });
   }

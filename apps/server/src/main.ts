@@ -9,7 +9,14 @@ import { ConfigError } from './config';
 import { DatabaseInUseError } from './db/open';
 import { serve } from './cli/serve';
 import { worker } from './cli/worker';
-import { createSuperuser, importTemplatesCommand, migrate, OperatorError, setPlan } from './cli/operator';
+import {
+  createSuperuser,
+  grantCreditsCommand,
+  importTemplatesCommand,
+  migrate,
+  OperatorError,
+  setPlan,
+} from './cli/operator';
 import { ManifestError } from './modules/templates/import';
 
 const program = new Command()
@@ -48,6 +55,17 @@ program
   .option('--cycle <cycle>', 'billing cycle for paid plans: month or year', 'month')
   .action(async (options: { email: string; plan: string; cycle?: string }) => {
     console.log(await setPlan(options));
+  });
+
+program
+  .command('grant-credits')
+  .description('add credits to an account (negative to take some back); kept in the credit ledger')
+  .requiredOption('--email <email>', 'e-mail address of the account')
+  .requiredOption('--amount <n>', 'credits to add (a whole number; negative to take back)')
+  .requiredOption('--reason <text>', 'why, for the ledger')
+  .allowExcessArguments(false)
+  .action(async (options: { email: string; amount: string; reason: string }) => {
+    console.log(await grantCreditsCommand(options));
   });
 
 /** Known failures print one clear line; anything else is a bug and prints its stack. */

@@ -12,6 +12,8 @@ import { JobQueue } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './adapters/mail';
 import { LocalMediaStorage, type MediaStorage } from './adapters/storage';
+import { createCaptionWriter, warmUp } from './adapters/ai';
+import { createMetrics, type Metrics } from './metrics';
 
 export interface Runtime {
   config: Config;
@@ -20,6 +22,7 @@ export interface Runtime {
   queue: JobQueue;
   mailer: Mailer;
   storage: MediaStorage;
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -44,7 +47,22 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
   });
   try {
     await migrateDatabase(database);
-    const queue = new JobQueue({ database, registry: jobRegistry, logger, work: options.work, maintain: options.work });
+    const storage = new LocalMediaStorage(config.mediaDir);
+    const metrics = createMetrics({ processMetrics: options.work });
+    const captionWriter = createCaptionWriter(config.ai, { logger, metrics });
+    if (options.work) {
+      // The language model loads once, here, rather than inside the first user's request.
+      warmUp();
+      logger.info({ writer: captionWriter.name }, 'caption writer ready');
+    }
+    const queue = new JobQueue({
+      database,
+      registry: jobRegistry,
+      logger,
+      work: options.work,
+      maintain: options.work,
+      services: { storage, captionWriter, metrics },
+    });
     if (options.startQueue) await queue.start();
     const mailer = createMailer(config.mail, logger);
     if (options.work) {
@@ -57,7 +75,8 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       database,
       queue,
       mailer,
-      storage: new LocalMediaStorage(config.mediaDir),
+      storage,
+      metrics,
       async close() {
         mailer.close();
         await queue.stop();

@@ -55,6 +55,28 @@ export const GENERATION_MEDIA_TYPES = ['images', 'videos', 'both'] as const;
 export type GenerationMediaType = (typeof GENERATION_MEDIA_TYPES)[number];
 export const DEFAULT_GENERATION_MEDIA_TYPE: GenerationMediaType = 'both';
 
+/** Generation (issue 5): a batch is 4 memes; 'both' is 2 images and 2 videos; one credit each. */
+export const GENERATION_BATCH_SIZE = 4;
+export const MEME_CREDIT_COST = 1;
+/** Not shown in the spec: the slider starts in the middle, at the meme formats people know. */
+export const DEFAULT_UNHINGED_LEVEL = 3;
+/**
+ * Not shown in the spec which option 'Premium features require paid plan' guards: the two
+ * unhinged levels (4 Unhinged format, 5 NSFW brainrot) are for paid plans.
+ */
+export const PREMIUM_UNHINGED_MIN = 4;
+/** How long POST /memes/generate/ waits for its batch before answering with what is still running. */
+export const GENERATION_FAST_PATH_WAIT_MS = 2500;
+/** Generated memes kept in local storage (spec §3), so a reload keeps the batch on screen. */
+export const GENERATED_MEMES_STORAGE_KEY = 'memeforge.generated-memes';
+/**
+ * Not in the spec, which polls every 5000 ms: the product's point is speed, and most videos finish
+ * a few seconds after the ~2.5 s the generate call already waited, so the web app looks again after
+ * 1 s and then 2 s more before settling on GENERATION_POLL_INTERVAL_MS. These early looks count
+ * toward GENERATION_POLL_MAX_ATTEMPTS.
+ */
+export const GENERATION_FIRST_POLLS_MS = [1000, 2000] as const;
+
 /** Template grid. */
 export const TEMPLATE_THUMBNAIL_HEIGHT = 440;
 export const DEFAULT_PAGE_SIZE = 20;

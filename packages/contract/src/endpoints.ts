@@ -31,6 +31,12 @@ export const ENDPOINTS = {
   generate: '/memes/generate/',
   generationJobStatus: '/memes/background/job_status/',
   userMemes: '/memes/user/',
+  memeActions: '/memes/actions/',
+  /** Not in the spec: one meme (GET) and deleting it (DELETE). */
+  meme: (memeId: string) => `/memes/item/${encodeURIComponent(memeId)}/`,
+  memeItemPattern: '/memes/item/:memeId/',
+  /** Not in the spec: Prometheus metrics (caption writer fallbacks, render outcomes). */
+  metrics: '/api/metrics',
 } as const;
 
 /** Prefixes that belong to the API: anything under them that no route matches is a JSON 404. */

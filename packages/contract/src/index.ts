@@ -9,4 +9,5 @@ export * from './api/health';
 export * from './api/users';
 export * from './api/auth';
 export * from './api/templates';
+export * from './api/memes';
 export * from './ssr';

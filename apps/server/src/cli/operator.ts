@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLAN_KEYS } from '@memeforge/contract';
 import { importTemplates } from '../modules/templates/import';
 import { findUserByEmail, updateUser } from '../modules/users/store';
+import { grantCredits } from '../modules/credits/ledger';
 import { openRuntime } from '../runtime';
 import { createOrPromoteSuperuser } from '../modules/users/service';
 import { PASSWORD_MIN_LENGTH } from '@memeforge/contract';
@@ -66,5 +67,29 @@ export async function setPlan(args: unknown): Promise<string> {
     const billingCycle = plan === 'free' ? null : (cycle ?? 'month');
     await updateUser(database.db, user.id, { plan, billingCycle });
     return `${user.email} is now on the ${plan} plan${billingCycle ? ` (${billingCycle})` : ''}.`;
+  });
+}
+
+const GrantCreditsArgs = z.object({
+  email: z.email('--email must be an e-mail address'),
+  amount: z.coerce
+    .number({ error: '--amount must be a whole number' })
+    .int('--amount must be a whole number')
+    .refine((value) => value !== 0, '--amount must not be 0')
+    .refine((value) => Math.abs(value) <= 1_000_000, '--amount must be at most 1,000,000 either way'),
+  reason: z.string().trim().min(1, '--reason must say why (it is kept in the ledger)').max(200),
+});
+
+/** Support tool: adds (or with a negative amount, takes back) credits, recorded in the ledger. */
+export async function grantCreditsCommand(args: unknown): Promise<string> {
+  const { email, amount, reason } = GrantCreditsArgs.parse(args);
+  return withRuntime(async ({ database }) => {
+    const user = await findUserByEmail(database.db, email);
+    if (!user) throw new OperatorError(`No account with the e-mail ${email}.`);
+    if (user.credits + amount < 0) {
+      throw new OperatorError(`${user.email} has ${user.credits} credits; taking ${-amount} would go below zero.`);
+    }
+    const balance = await grantCredits(database.db, user.id, amount, `Support: ${reason}`);
+    return `${user.email} now has ${balance} credits (${amount > 0 ? '+' : ''}${amount}: ${reason}).`;
   });
 }

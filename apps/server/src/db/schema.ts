@@ -237,3 +237,119 @@ export const appState = pgTable('app_state', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One generate request (issue 5): what was asked, by whom, and the Idempotency-Key it came with, so a
+ * retried request finds its batch instead of charging again. The caption writer's job reads it.
+ */
+export const generationBatches = pgTable(
+  'generation_batches',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    /** images | videos | both, or 'regenerate' for a batch that replaced chosen memes. */
+    mediaType: text('media_type').notNull(),
+    unhingedLevel: smallint('unhinged_level').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** A digest of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** writing, then written (templates and captions chosen) or failed. */
+    status: text('status').notNull().default('writing'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('generation_batches_idempotency_key')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`idempotency_key is not null`),
+    index('generation_batches_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export type GenerationBatchRow = typeof generationBatches.$inferSelect;
+
+/**
+ * Memes (spec §3 Meme). A generated meme is created `queued` with its render job's id; the caption
+ * job fills template and tagline, the render job the file. `job_id` is the id the client polls.
+ */
+export const memes = pgTable(
+  'memes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id').references(() => generationBatches.id, { onDelete: 'set null' }),
+    /** Order within the batch, so a batch always lists in the same order. */
+    position: smallint('position').notNull().default(0),
+    type: smallint('type').notNull(),
+    description: text('description').notNull().default(''),
+    unhingedLevel: smallint('unhinged_level').notNull(),
+    templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    tagline: text('tagline').notNull().default(''),
+    fontSize: real('font_size'),
+    textAlign: text('text_align').notNull().default('center'),
+    textColor: text('text_color'),
+    dragYOffset: real('drag_y_offset').notNull().default(-0.3),
+    canvasWidth: integer('canvas_width').notNull().default(800),
+    canvasHeight: integer('canvas_height').notNull().default(600),
+    status: text('status').notNull().default('queued'),
+    jobId: uuid('job_id').notNull(),
+    fileKey: text('file_key'),
+    error: text('error'),
+    writer: text('writer').notNull().default('offline'),
+    writerFallback: text('writer_fallback'),
+    isLiked: boolean('is_liked').notNull().default(false),
+    isDisliked: boolean('is_disliked').notNull().default(false),
+    isFavorited: boolean('is_favorited').notNull().default(false),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('memes_job_id_key').on(table.jobId),
+    index('memes_user_created_idx').on(table.userId, table.createdAt),
+    index('memes_batch_idx').on(table.batchId),
+    index('memes_unfinished_idx')
+      .on(table.createdAt)
+      .where(sql`status in ('queued', 'started', 'processing')`),
+  ],
+);
+
+export type MemeRow = typeof memes.$inferSelect;
+export type NewMemeRow = typeof memes.$inferInsert;
+
+/**
+ * Every change to a user's credits, appended and never updated (grant, spend, refund, reset);
+ * `users.credits` is the balance it adds up to, changed in the same transaction. A meme is refunded
+ * at most once (the partial unique index), so a retried failure cannot pay back twice.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull().default(''),
+    /** Kept as a plain id: a deleted meme's spend and refund stay on the record. */
+    memeId: uuid('meme_id'),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('credit_ledger_user_idx').on(table.userId, table.id),
+    uniqueIndex('credit_ledger_refund_once')
+      .on(table.memeId)
+      .where(sql`kind = 'refund'`),
+    uniqueIndex('credit_ledger_spend_once')
+      .on(table.memeId)
+      .where(sql`kind = 'spend'`),
+  ],
+);
+
+export type CreditLedgerRow = typeof creditLedger.$inferSelect;

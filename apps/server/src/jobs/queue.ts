@@ -5,7 +5,7 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/types';
 import type { Logger } from '../logger';
-import type { JobRegistry } from './registry';
+import type { JobRegistry, JobSender, JobServices } from './registry';
 
 export interface QueueHealth {
   ok: boolean;
@@ -24,13 +24,17 @@ export interface JobQueueOptions {
   work: boolean;
   /** Start cron schedules and maintenance (off in tests, which drive jobs themselves). */
   maintain: boolean;
+  /** What handlers use besides the database; needed when `work` is on. */
+  services?: JobServices;
 }
 
 export const QUEUE_SCHEMA = 'pgboss';
 
-export class JobQueue {
+export class JobQueue implements JobSender {
   readonly #boss: PgBoss;
   readonly #options: JobQueueOptions;
+  /** This process's workers by job name, to wake them when this process sends them a job. */
+  readonly #workers = new Map<string, string[]>();
   #started = false;
 
   constructor(options: JobQueueOptions) {
@@ -46,7 +50,8 @@ export class JobQueue {
   }
 
   async start(): Promise<void> {
-    const { registry, logger, database, work } = this.#options;
+    const { registry, work } = this.#options;
+    if (work && !this.#options.services) throw new Error('A queue that works jobs needs its services');
     await this.#boss.start();
     this.#started = true;
     for (const job of registry.values()) {
@@ -59,20 +64,49 @@ export class JobQueue {
       });
       if (job.schedule && this.#options.maintain) await this.#boss.schedule(job.name, job.schedule, {});
       if (!work) continue;
-      await this.#boss.work(job.name, async (jobs) => {
-        for (const item of jobs) {
-          const payload = job.payload.parse(item.data);
-          await job.handler(payload, { database, logger: logger.child({ job: job.name, jobId: item.id }) });
-        }
+      const ids: string[] = [];
+      for (let i = 0; i < (job.concurrency ?? 1); i += 1) {
+        ids.push(
+          await this.#boss.work(
+            job.name,
+            { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 },
+            (jobs: PgBoss.JobWithMetadata<unknown>[]) => this.#run(job.name, jobs),
+          ),
+        );
+      }
+      this.#workers.set(job.name, ids);
+    }
+  }
+
+  async #run(name: string, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
+    const job = this.#options.registry.get(name)!;
+    const { database, logger, services } = this.#options;
+    for (const item of jobs) {
+      const payload = job.payload.parse(item.data);
+      await job.handler(payload, {
+        ...services!,
+        database,
+        logger: logger.child({ job: name, jobId: item.id }),
+        queue: this,
+        attempt: {
+          retryCount: item.retryCount,
+          retryLimit: item.retryLimit,
+          isFinal: item.retryCount >= item.retryLimit,
+        },
       });
     }
   }
 
-  async send(name: string, payload: unknown): Promise<string> {
+  /**
+   * Queues a job; with `id`, at most once (a second send with the same id is a no-op and answers
+   * null). A worker of this process is woken at once instead of at its next poll.
+   */
+  async send(name: string, payload: unknown, options: { id?: string } = {}): Promise<string | null> {
     const job = this.#options.registry.get(name);
     if (!job) throw new Error(`No job named "${name}" is registered`);
-    const id = await this.#boss.send(name, job.payload.parse(payload) as object);
-    if (!id) throw new Error(`Job "${name}" was not queued`);
+    const id = await this.#boss.send(name, job.payload.parse(payload) as object, options.id ? { id: options.id } : {});
+    if (!id && !options.id) throw new Error(`Job "${name}" was not queued`);
+    for (const worker of this.#workers.get(name) ?? []) this.#boss.notifyWorker(worker);
     return id;
   }
 

@@ -4,12 +4,30 @@
  * duplicate or badly named job, so a typo cannot leave jobs queued with nobody to run them.
  */
 import type { z } from 'zod';
+import type { CaptionWriter } from '../adapters/ai';
+import type { MediaStorage } from '../adapters/storage';
 import type { Database } from '../db/types';
 import type { Logger } from '../logger';
+import type { Metrics } from '../metrics';
 
-export interface JobContext {
+/** What handlers may use besides the database: given to the queue by the process that works jobs. */
+export interface JobServices {
+  storage: MediaStorage;
+  captionWriter: CaptionWriter;
+  metrics: Metrics;
+}
+
+/** Sends follow-up jobs (the caption job queues the renders). */
+export interface JobSender {
+  send(name: string, payload: unknown, options?: { id?: string }): Promise<string | null>;
+}
+
+export interface JobContext extends JobServices {
   database: Database;
   logger: Logger;
+  queue: JobSender;
+  /** This run's place among the job's tries: the last one records a failure for good. */
+  attempt: { retryCount: number; retryLimit: number; isFinal: boolean };
 }
 
 export interface JobDefinition<Payload = unknown> {
@@ -23,6 +41,10 @@ export interface JobDefinition<Payload = unknown> {
   expireInSeconds: number;
   /** Cron expression for jobs the queue starts by itself. */
   schedule?: string;
+  /** How often an idle worker looks for jobs (pg-boss polls; a send in this process wakes it at once). */
+  pollingIntervalSeconds?: number;
+  /** Jobs of this kind run side by side in one process. */
+  concurrency?: number;
 }
 
 export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {

@@ -14,6 +14,8 @@ import { createLogger } from '../logger';
 import { insertUser } from '../modules/users/store';
 import type { NewUserRow, UserRow } from '../db/schema';
 import { createTestDatabase } from './database';
+import { createOfflineCaptionWriter, seededRandom, type CaptionWriter } from '../adapters/ai';
+import { createMetrics, type Metrics } from '../metrics';
 import { RecordingMailer } from './recording-mailer';
 
 export const TEST_SECRET_KEY = 'test-secret-key-that-is-long-enough-0123456789';
@@ -26,20 +28,39 @@ export interface TestApp {
   signer: TokenSigner;
   mailer: RecordingMailer;
   storage: LocalMediaStorage;
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  webDistDir?: string;
+  google?: GoogleConfig | null;
+  /** Run job handlers in this app's queue (generation tests); off by default. */
+  work?: boolean;
+  /** The caption writer the jobs use; the offline writer with a fixed seed by default. */
+  captionWriter?: (metrics: Metrics) => CaptionWriter;
+  generationFastPathWaitMs?: number;
+}
+
 /** The real app on this file's own database, not listening; call it with `app.inject`. */
-export async function buildTestApp(
-  options: { webDistDir?: string; google?: GoogleConfig | null } = {},
-): Promise<TestApp> {
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const logger = createLogger('silent');
-  const queue = new JobQueue({ database, registry: jobRegistry, logger, work: false, maintain: false });
-  await queue.start();
-  const mailer = new RecordingMailer();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'media-'));
   const storage = new LocalMediaStorage(mediaDir);
+  const metrics = createMetrics();
+  const captionWriter =
+    options.captionWriter?.(metrics) ?? createOfflineCaptionWriter({ metrics, random: seededRandom(42) });
+  const queue = new JobQueue({
+    database,
+    registry: jobRegistry,
+    logger,
+    work: options.work ?? false,
+    maintain: false,
+    services: { storage, captionWriter, metrics },
+  });
+  await queue.start();
+  const mailer = new RecordingMailer();
   const app = await buildApp({
     config: {
       publicUrl: TEST_PUBLIC_URL,
@@ -53,6 +74,10 @@ export async function buildTestApp(
     mailer,
     storage,
     logger,
+    metrics,
+    ...(options.generationFastPathWaitMs === undefined
+      ? {}
+      : { generationFastPathWaitMs: options.generationFastPathWaitMs }),
   });
   await app.ready();
   return {
@@ -62,6 +87,7 @@ export async function buildTestApp(
     signer: new TokenSigner(TEST_SECRET_KEY),
     mailer,
     storage,
+    metrics,
     async close() {
       await app.close();
       await queue.stop();

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users, type NewUserRow, type UserRow } from '../../db/schema';
+import { creditLedger, users, type NewUserRow, type UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { forgetUserAccess } from './access-cache';
 
@@ -33,13 +33,21 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+/** Creates the account; the credits it starts with are the ledger's first row (a grant). */
 export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, email: normalizeEmail(values.email) })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...values, email: normalizeEmail(values.email) })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    if (row.credits !== 0) {
+      await tx
+        .insert(creditLedger)
+        .values({ userId: row.id, delta: row.credits, kind: 'grant', reason: 'Sign-up credits', balanceAfter: row.credits });
+    }
+    return row;
+  });
 }
 
 export async function updateUser(db: Db, id: number, values: Partial<NewUserRow>): Promise<UserRow | undefined> {

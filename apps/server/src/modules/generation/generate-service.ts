@@ -1,0 +1,171 @@
+/**
+ * POST /memes/generate/ (issue 5): checks the request against the plan, reserves one credit per
+ * meme and creates the batch and its queued memes in one transaction, queues the caption job, then
+ * waits briefly so image memes usually come back finished. An Idempotency-Key makes a retried
+ * request answer with its first batch instead of charging again.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  GENERATION_FAST_PATH_WAIT_MS,
+  isPaidPlan,
+  MESSAGES,
+  PlanKeySchema,
+  PREMIUM_UNHINGED_MIN,
+  type Meme,
+  type ParsedGenerateRequest,
+} from '@memeforge/contract';
+import type { MediaStorage } from '../../adapters/storage';
+import { generationBatches, type GenerationBatchRow, type NewMemeRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import type { Db } from '../../db/types';
+import { HttpError } from '../../http-errors';
+import type { JobSender } from '../../jobs/registry';
+import type { Logger } from '../../logger';
+import { InsufficientCreditsError, spendForMemes } from '../credits/ledger';
+import { toMeme } from '../memes/presenters';
+import { deleteMemes, findBatchMemes, findUserMemesByIds, insertMemes } from '../memes/store';
+import { findUserById } from '../users/store';
+import { batchSlots } from './batch-slots';
+import { WRITE_CAPTIONS_JOB } from './job-names';
+import { hasTemplatesFor } from './templates-for-memes';
+import { waitForBatch } from './wait-for-batch';
+
+export interface GenerationContext {
+  db: Db;
+  queue: JobSender;
+  storage: MediaStorage;
+  logger: Logger;
+  /** How long the request waits for its batch; tests shorten or lengthen it. */
+  fastPathWaitMs?: number;
+}
+
+export interface GenerateAnswer {
+  memes: Meme[];
+  credits: string;
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+function requestHash(request: ParsedGenerateRequest): string {
+  const canonical = JSON.stringify([
+    request.description,
+    request.mediaType,
+    request.unhingedLevel,
+    [...request.memes_ids].sort(),
+    request.regenerate,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+async function findBatchByKey(db: Db, userId: number, key: string): Promise<GenerationBatchRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(generationBatches)
+    .where(and(eq(generationBatches.userId, userId), eq(generationBatches.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+async function answerFor(
+  ctx: GenerationContext,
+  userId: number,
+  batchId: string,
+  waitMs: number,
+): Promise<GenerateAnswer> {
+  const rows = waitMs > 0 ? await waitForBatch(ctx.db, batchId, waitMs) : await findBatchMemes(ctx.db, batchId);
+  const user = await findUserById(ctx.db, userId);
+  return { memes: rows.map((row) => toMeme(row, ctx.storage)), credits: String(user?.credits ?? 0) };
+}
+
+/** The same key again: the first batch as it is now, if the request is the same one. */
+async function replay(
+  ctx: GenerationContext,
+  userId: number,
+  batch: GenerationBatchRow,
+  hash: string,
+): Promise<GenerateAnswer> {
+  if (batch.requestHash !== hash) throw HttpError.detail(422, MESSAGES.idempotencyKeyReused);
+  return answerFor(ctx, userId, batch.id, 0);
+}
+
+export async function generateMemes(
+  ctx: GenerationContext,
+  userId: number,
+  request: ParsedGenerateRequest,
+  idempotencyKey: string | undefined,
+): Promise<GenerateAnswer> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw HttpError.detail(401, MESSAGES.invalidToken);
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    throw HttpError.detail(400, MESSAGES.idempotencyKeyInvalid);
+  }
+  const paid = user.isSuperuser || isPaidPlan(PlanKeySchema.catch('free').parse(user.plan));
+  if (request.unhingedLevel >= PREMIUM_UNHINGED_MIN && !paid) throw HttpError.detail(403, MESSAGES.premiumRequired);
+
+  const hash = requestHash(request);
+  if (idempotencyKey) {
+    const earlier = await findBatchByKey(ctx.db, userId, idempotencyKey);
+    if (earlier) return replay(ctx, userId, earlier, hash);
+  }
+
+  // What to make: a new batch by media type, or one new meme of the same type for each replaced one.
+  const replaced = request.regenerate ? await findUserMemesByIds(ctx.db, userId, request.memes_ids) : [];
+  if (request.regenerate && replaced.length !== new Set(request.memes_ids).size) {
+    throw HttpError.fields({ memes_ids: [MESSAGES.regenerateUnknownMemes] });
+  }
+  const slots = request.regenerate ? replaced.map((meme) => (meme.type === 2 ? 2 : 1)) : batchSlots(request.mediaType);
+  for (const type of new Set(slots)) {
+    if (!(await hasTemplatesFor(ctx.db, type, request.unhingedLevel))) {
+      throw HttpError.detail(503, MESSAGES.noTemplatesForGeneration);
+    }
+  }
+
+  const batchId = randomUUID();
+  const memes: NewMemeRow[] = slots.map((type, position) => ({
+    id: randomUUID(),
+    userId,
+    batchId,
+    position,
+    type,
+    description: request.description,
+    unhingedLevel: request.unhingedLevel,
+    status: 'queued',
+    jobId: randomUUID(),
+  }));
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(generationBatches).values({
+        id: batchId,
+        userId,
+        description: request.description,
+        mediaType: request.regenerate ? 'regenerate' : request.mediaType,
+        unhingedLevel: request.unhingedLevel,
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash: hash,
+      });
+      await spendForMemes(
+        tx,
+        userId,
+        memes.map((meme) => meme.id!),
+        `Generated memes: ${request.description.slice(0, 80)}`,
+      );
+      await insertMemes(tx, memes);
+      if (request.regenerate) await deleteMemes(tx, request.memes_ids);
+    });
+  } catch (error) {
+    if (error instanceof InsufficientCreditsError) throw HttpError.detail(402, MESSAGES.insufficientCredits);
+    if (idempotencyKey && isUniqueViolation(error)) {
+      // The same key at the same moment: the other request made the batch; answer with it.
+      const earlier = await findBatchByKey(ctx.db, userId, idempotencyKey);
+      if (earlier) return replay(ctx, userId, earlier, hash);
+    }
+    throw error;
+  }
+  ctx.logger.info({ batchId, userId, memes: memes.length }, 'generation batch created');
+
+  // After the commit: a job that ran first would not see its batch. If this process dies right
+  // here, the recovery job queues the batch (same job id, so never twice).
+  await ctx.queue.send(WRITE_CAPTIONS_JOB, { batchId }, { id: batchId });
+  return answerFor(ctx, userId, batchId, ctx.fastPathWaitMs ?? GENERATION_FAST_PATH_WAIT_MS);
+}

@@ -1,0 +1,112 @@
+/**
+ * A meme's render job (issue 5): the template plus its caption, drawn by packages/render (a header
+ * band on an image; an overlay on a video, re-encoded as H.264/AAC), stored, and the meme marked
+ * finished. A failure is retried by the queue; the last try marks the meme failed and refunds its
+ * credit. A meme already finished or failed (a repeated job) is left as it is.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MESSAGES } from '@memeforge/contract';
+import { renderImageMeme } from '@memeforge/render/image';
+import { renderVideoMeme } from '@memeforge/render/video';
+import type { MemeRow, TemplateRow } from '../../db/schema';
+import type { JobContext } from '../../jobs/registry';
+import { findMemeById, transitionMeme } from '../memes/store';
+import { findTemplateById } from '../templates/store';
+import { failMeme } from './fail-meme';
+import { memeFileKey } from './meme-file-key';
+
+/** A video render that takes longer is killed and counted as a failure (a hung ffmpeg). */
+export const VIDEO_RENDER_TIMEOUT_MS = 90_000;
+
+interface Rendered {
+  data: Buffer;
+  mime: string;
+  extension: string;
+  width: number;
+  height: number;
+}
+
+const textAlignOf = (meme: MemeRow) =>
+  meme.textAlign === 'left' || meme.textAlign === 'right' ? meme.textAlign : ('center' as const);
+
+async function renderImage(ctx: JobContext, meme: MemeRow, template: TemplateRow): Promise<Rendered> {
+  const rendered = await renderImageMeme({
+    template: await ctx.storage.read(template.fileKey),
+    caption: meme.tagline,
+    fontSizeFraction: meme.fontSize,
+    textAlign: textAlignOf(meme),
+    ...(meme.textColor ? { textColor: meme.textColor } : {}),
+  });
+  return { ...rendered, extension: rendered.mime === 'image/png' ? 'png' : 'jpg' };
+}
+
+async function renderVideo(ctx: JobContext, meme: MemeRow, template: TemplateRow): Promise<Rendered> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'memeforge-render-'));
+  try {
+    // Through a temporary file: storage may be a bucket, and ffmpeg reads files.
+    const input = path.join(dir, `template${path.extname(template.fileKey) || '.mp4'}`);
+    const output = path.join(dir, 'meme.mp4');
+    await writeFile(input, await ctx.storage.read(template.fileKey));
+    const rendered = await renderVideoMeme({
+      inputPath: input,
+      outputPath: output,
+      width: template.width,
+      height: template.height,
+      caption: meme.tagline,
+      fontSizeFraction: meme.fontSize,
+      textAlign: textAlignOf(meme),
+      dragYOffset: meme.dragYOffset,
+      ...(meme.textColor ? { textColor: meme.textColor } : {}),
+      timeoutMs: VIDEO_RENDER_TIMEOUT_MS,
+    });
+    return {
+      data: await readFile(output),
+      mime: 'video/mp4',
+      extension: 'mp4',
+      width: rendered.width,
+      height: rendered.height,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function renderMeme(ctx: JobContext, memeId: string): Promise<void> {
+  const db = ctx.database.db;
+  const meme = await findMemeById(db, memeId);
+  if (!meme || meme.status === 'finished' || meme.status === 'failed') return;
+  const kind = meme.type === 2 ? 'video' : 'image';
+  const started = performance.now();
+  try {
+    await transitionMeme(db, memeId, ['queued', 'started', 'processing'], {
+      status: 'processing',
+      startedAt: meme.startedAt ?? new Date(),
+    });
+    const template = meme.templateId === null ? undefined : await findTemplateById(db, meme.templateId);
+    if (!template) throw new Error(`template ${meme.templateId} of meme ${memeId} is gone`);
+    const rendered = kind === 'video' ? await renderVideo(ctx, meme, template) : await renderImage(ctx, meme, template);
+    const fileKey = memeFileKey(meme, rendered.extension);
+    await ctx.storage.put(fileKey, rendered.data, rendered.mime);
+    await transitionMeme(db, memeId, ['queued', 'started', 'processing'], {
+      status: 'finished',
+      fileKey,
+      canvasWidth: rendered.width,
+      canvasHeight: rendered.height,
+      error: null,
+      endedAt: new Date(),
+    });
+    ctx.metrics.memesRendered.inc({ kind, outcome: 'finished' });
+    ctx.metrics.renderSeconds.observe({ kind }, (performance.now() - started) / 1000);
+    ctx.logger.info({ memeId, ms: Math.round(performance.now() - started) }, `${kind} meme rendered`);
+  } catch (error) {
+    ctx.logger.warn({ err: error, memeId, attempt: ctx.attempt }, `${kind} meme render failed`);
+    if (ctx.attempt.isFinal) {
+      if (await failMeme(db, memeId, MESSAGES.renderFailed)) ctx.metrics.memesRendered.inc({ kind, outcome: 'failed' });
+    } else {
+      await transitionMeme(db, memeId, ['started', 'processing'], { status: 'queued' });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * My Memes (issue 5): a user's memes, newest first, searched by caption and topic; like, dislike
+ * and favourite; deleting one. Another user's meme is not found.
+ */
+import {
+  MESSAGES,
+  type JobStatus,
+  type Meme,
+  type MemeActionRequest,
+  type UserMemesList,
+  type UserMemesQuery,
+} from '@memeforge/contract';
+import type { MediaStorage } from '../../adapters/storage';
+import type { Db } from '../../db/types';
+import { HttpError } from '../../http-errors';
+import { toJobStatus, toMeme, unknownJobStatus } from './presenters';
+import { deleteUserMeme, findUserMeme, findUserMemeByJob, listUserMemes, updateMeme } from './store';
+
+export interface MemesContext {
+  db: Db;
+  storage: MediaStorage;
+}
+
+const INVALID_PAGE = 'Invalid page.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function pageLink(path: string, query: Record<string, string | number | undefined>, page: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...query, page })) {
+    if (value !== undefined && String(value) !== '') params.set(key, String(value));
+  }
+  return `${path}?${params.toString()}`;
+}
+
+export async function listMemes(
+  ctx: MemesContext,
+  userId: number,
+  query: UserMemesQuery,
+  path: string,
+): Promise<UserMemesList> {
+  const offset = (query.page - 1) * query.page_size;
+  const { rows, total } = await listUserMemes(
+    ctx.db,
+    userId,
+    { search: query.search, type: query.type },
+    { limit: query.page_size, offset },
+  );
+  if (query.page > 1 && offset >= total) throw HttpError.detail(404, INVALID_PAGE);
+  const linkQuery = { search: query.search, type: query.type, page_size: query.page_size };
+  return {
+    count: total,
+    next: offset + rows.length < total ? pageLink(path, linkQuery, query.page + 1) : null,
+    previous: query.page > 1 ? pageLink(path, linkQuery, query.page - 1) : null,
+    results: rows.map((row) => toMeme(row, ctx.storage)),
+  };
+}
+
+export async function getMeme(ctx: MemesContext, userId: number, memeId: string): Promise<Meme> {
+  const found = await findUserMeme(ctx.db, userId, memeId);
+  if (!found) throw HttpError.detail(404, MESSAGES.memeNotFound);
+  return toMeme(found, ctx.storage);
+}
+
+/** Like and dislike exclude each other; 'clear' takes both back; favourites are separate. */
+const ACTION_FLAGS: Record<
+  MemeActionRequest['action'],
+  { isLiked?: boolean; isDisliked?: boolean; isFavorited?: boolean }
+> = {
+  like: { isLiked: true, isDisliked: false },
+  dislike: { isLiked: false, isDisliked: true },
+  clear: { isLiked: false, isDisliked: false },
+  favorite: { isFavorited: true },
+  unfavorite: { isFavorited: false },
+};
+
+export async function actOnMeme(ctx: MemesContext, userId: number, request: MemeActionRequest): Promise<Meme> {
+  const found = await findUserMeme(ctx.db, userId, request.memeId);
+  if (!found) throw HttpError.detail(404, MESSAGES.memeNotFound);
+  const meme = await updateMeme(ctx.db, request.memeId, ACTION_FLAGS[request.action]);
+  return toMeme({ meme: meme ?? found.meme, template: found.template }, ctx.storage);
+}
+
+export async function deleteMeme(ctx: MemesContext, userId: number, memeId: string): Promise<void> {
+  if (!(await deleteUserMeme(ctx.db, userId, memeId))) throw HttpError.detail(404, MESSAGES.memeNotFound);
+}
+
+/** The render job's status; an id that is not one of this user's jobs answers a failed record. */
+export async function jobStatus(ctx: MemesContext, userId: number, jobId: string): Promise<JobStatus> {
+  if (!UUID.test(jobId)) return unknownJobStatus(jobId, MESSAGES.jobNotFound);
+  const meme = await findUserMemeByJob(ctx.db, userId, jobId);
+  return meme ? toJobStatus(meme, ctx.storage) : unknownJobStatus(jobId, MESSAGES.jobNotFound);
+}

@@ -1,0 +1,178 @@
+/**
+ * Meme queries. Every read and write of a user's meme names the user: another user's meme is
+ * simply not found (404), never forbidden.
+ */
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { memes, templates, type MemeRow, type NewMemeRow } from '../../db/schema';
+import type { Db } from '../../db/types';
+
+/** A meme with what its answer shows of its template. */
+export interface MemeWithTemplate {
+  meme: MemeRow;
+  template: { fileKey: string; posterKey: string | null; title: string } | null;
+}
+
+const withTemplate = {
+  meme: memes,
+  templateFileKey: templates.fileKey,
+  templatePosterKey: templates.posterKey,
+  templateTitle: templates.title,
+};
+
+type Joined = {
+  meme: MemeRow;
+  templateFileKey: string | null;
+  templatePosterKey: string | null;
+  templateTitle: string | null;
+};
+
+function toMemeWithTemplate(row: Joined): MemeWithTemplate {
+  return {
+    meme: row.meme,
+    template:
+      row.templateFileKey === null
+        ? null
+        : { fileKey: row.templateFileKey, posterKey: row.templatePosterKey, title: row.templateTitle ?? '' },
+  };
+}
+
+export async function insertMemes(db: Db, rows: NewMemeRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(memes).values(rows);
+}
+
+export async function findUserMeme(db: Db, userId: number, memeId: string): Promise<MemeWithTemplate | undefined> {
+  const [row] = await db
+    .select(withTemplate)
+    .from(memes)
+    .leftJoin(templates, eq(templates.id, memes.templateId))
+    .where(and(eq(memes.id, memeId), eq(memes.userId, userId)))
+    .limit(1);
+  return row ? toMemeWithTemplate(row) : undefined;
+}
+
+export async function findMemeById(db: Db, memeId: string): Promise<MemeRow | undefined> {
+  const [row] = await db.select().from(memes).where(eq(memes.id, memeId)).limit(1);
+  return row;
+}
+
+export async function findUserMemeByJob(db: Db, userId: number, jobId: string): Promise<MemeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(memes)
+    .where(and(eq(memes.jobId, jobId), eq(memes.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function findBatchMemes(db: Db, batchId: string): Promise<MemeWithTemplate[]> {
+  const rows = await db
+    .select(withTemplate)
+    .from(memes)
+    .leftJoin(templates, eq(templates.id, memes.templateId))
+    .where(eq(memes.batchId, batchId))
+    .orderBy(memes.position);
+  return rows.map(toMemeWithTemplate);
+}
+
+export async function findUserMemesByIds(db: Db, userId: number, ids: string[]): Promise<MemeRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(memes)
+    .where(and(eq(memes.userId, userId), inArray(memes.id, ids)));
+}
+
+export interface MemeListFilter {
+  search?: string | undefined;
+  type?: number | undefined;
+}
+
+/** Escapes LIKE's wildcards, so a search for "100%" looks for the percent sign. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * One page of a user's memes, newest first. A user has at most thousands of memes, and the
+ * (user_id, created_at) index narrows to them before the caption and topic are matched.
+ */
+export async function listUserMemes(
+  db: Db,
+  userId: number,
+  filter: MemeListFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: MemeWithTemplate[]; total: number }> {
+  const conditions: SQL[] = [eq(memes.userId, userId)];
+  if (filter.type) conditions.push(eq(memes.type, filter.type));
+  if (filter.search) {
+    for (const word of filter.search.split(/\s+/).filter(Boolean).slice(0, 8)) {
+      const pattern = likePattern(word);
+      conditions.push(or(ilike(memes.tagline, pattern), ilike(memes.description, pattern))!);
+    }
+  }
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(withTemplate)
+      .from(memes)
+      .leftJoin(templates, eq(templates.id, memes.templateId))
+      .where(where)
+      .orderBy(desc(memes.createdAt), memes.position)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(memes).where(where),
+  ]);
+  return { rows: rows.map(toMemeWithTemplate), total: counted?.total ?? 0 };
+}
+
+export async function updateMeme(db: Db, memeId: string, values: Partial<NewMemeRow>): Promise<MemeRow | undefined> {
+  const [row] = await db.update(memes).set(values).where(eq(memes.id, memeId)).returning();
+  return row;
+}
+
+/** Moves a meme on only from the states given: a finished or failed meme is never reopened. */
+export async function transitionMeme(
+  db: Db,
+  memeId: string,
+  from: string[],
+  values: Partial<NewMemeRow>,
+): Promise<MemeRow | undefined> {
+  const [row] = await db
+    .update(memes)
+    .set(values)
+    .where(and(eq(memes.id, memeId), inArray(memes.status, from)))
+    .returning();
+  return row;
+}
+
+export async function deleteUserMeme(db: Db, userId: number, memeId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(memes)
+    .where(and(eq(memes.id, memeId), eq(memes.userId, userId)))
+    .returning({ id: memes.id });
+  return deleted.length > 0;
+}
+
+export async function deleteMemes(db: Db, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(memes).where(inArray(memes.id, ids));
+}
+
+/** Captions this user saw lately, so the writer does not repeat them. */
+export async function recentTaglines(db: Db, userId: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ tagline: memes.tagline })
+    .from(memes)
+    .where(and(eq(memes.userId, userId), sql`${memes.tagline} <> ''`))
+    .orderBy(desc(memes.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.tagline);
+}
+
+/** Templates of this user's latest memes, so batches vary from one to the next. */
+export async function recentTemplateIds(db: Db, userId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ templateId: memes.templateId })
+    .from(memes)
+    .where(and(eq(memes.userId, userId), sql`${memes.templateId} is not null`))
+    .orderBy(desc(memes.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.templateId!);
+}
