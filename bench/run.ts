@@ -3,11 +3,17 @@
  * `npm run bench` runs them all; `npm run bench -- NAME [NAME...]` runs the named ones.
  */
 import { databasePerTest } from './database-per-test';
+import { renderImage } from './render-image';
+import { renderVideo } from './render-video';
 import { templateSearch } from './template-search';
+import { generationBenchmark } from './generation';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   'database-per-test': databasePerTest,
   'template-search': templateSearch,
+  'render-image': renderImage,
+  'render-video': renderVideo,
+  generation: generationBenchmark,
 };
 
 async function main() {

@@ -23,6 +23,7 @@ import type { Database } from '../apps/server/src/db/types';
 import { jobRegistry } from '../apps/server/src/jobs/definitions';
 import { JobQueue } from '../apps/server/src/jobs/queue';
 import { createLogger } from '../apps/server/src/logger';
+import { createMetrics } from '../apps/server/src/metrics';
 import { invalidateTemplateSearches } from '../apps/server/src/modules/templates/search-cache';
 import { addTemplateWords, searchTemplates } from '../apps/server/src/modules/templates/store';
 import { insertUser } from '../apps/server/src/modules/users/store';
@@ -328,6 +329,7 @@ export async function templateSearch(): Promise<void> {
       mailer: new RecordingMailer(),
       storage,
       logger,
+      metrics: createMetrics(),
     });
     const ctx = { templates: { db: database.db, storage } };
     await app.register(libraryRoute(NAIVE_PATH, naiveSearchTemplates), ctx);
