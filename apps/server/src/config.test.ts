@@ -39,6 +39,49 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('writes captions offline unless an LLM API is configured', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).ai).toEqual({ provider: 'offline' });
+    expect(loadConfig({ DATA_DIR: tempDir(), AI_BASE_URL: 'http://127.0.0.1:1/v1' }).ai).toEqual({
+      provider: 'offline',
+    });
+  });
+
+  it('reads the OpenAI-compatible LLM settings', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'https://api.example.com/v1/',
+      AI_API_KEY: 'sk-test',
+      AI_MODEL: 'gpt-4o-mini',
+    });
+    expect(config.ai).toEqual({
+      provider: 'openai-compatible',
+      baseUrl: 'https://api.example.com/v1',
+      apiKey: 'sk-test',
+      model: 'gpt-4o-mini',
+      timeoutMs: 15_000,
+    });
+    const local = loadConfig({
+      DATA_DIR: tempDir(),
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3.2',
+      AI_TIMEOUT_MS: '5000',
+    });
+    expect(local.ai).toMatchObject({ apiKey: undefined, timeoutMs: 5000 });
+  });
+
+  it('names a missing or bad AI setting', () => {
+    const llm = { DATA_DIR: tempDir(), AI_PROVIDER: 'openai-compatible' };
+    expect(() => loadConfig(llm)).toThrow(ConfigError);
+    expect(() => loadConfig(llm)).toThrow(/AI_BASE_URL and AI_MODEL: required when AI_PROVIDER is openai-compatible/);
+    expect(() => loadConfig({ ...llm, AI_BASE_URL: 'http://localhost:8080/v1' })).toThrow(/AI_MODEL/);
+    expect(() => loadConfig({ ...llm, AI_MODEL: 'm' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), AI_PROVIDER: 'gpt' })).toThrow(/AI_PROVIDER/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), AI_BASE_URL: 'ftp://x' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), AI_TIMEOUT_MS: 'soon' })).toThrow(/AI_TIMEOUT_MS/);
+  });
+
   it('names the bad setting', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);

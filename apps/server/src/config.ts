@@ -40,6 +40,14 @@ const EnvSchema = z.object({
       .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
       .default('false'),
   ),
+  AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['offline', 'openai-compatible']).default('offline')),
+  AI_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  AI_API_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  AI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(15_000)),
 });
 
 export interface Config {
@@ -63,6 +71,8 @@ export interface Config {
   mail: MailConfig;
   /** Google sign-in; null when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not both set. */
   google: GoogleConfig | null;
+  /** The caption writer: offline (no network, the default) or an OpenAI-compatible LLM API. */
+  ai: AiConfig;
 }
 
 export interface MailConfig {
@@ -77,6 +87,23 @@ export interface GoogleConfig {
   clientSecret: string;
   issuer: string;
 }
+
+export interface OfflineAiConfig {
+  provider: 'offline';
+}
+
+export interface LlmAiConfig {
+  provider: 'openai-compatible';
+  /** The API's base URL, up to and including its version: `https://api.openai.com/v1`. */
+  baseUrl: string;
+  /** Sent as a bearer token; local servers (Ollama, llama.cpp, vLLM) often need none. */
+  apiKey: string | undefined;
+  model: string;
+  /** The longest a batch may wait for the LLM, retry included, before the offline writer answers. */
+  timeoutMs: number;
+}
+
+export type AiConfig = OfflineAiConfig | LlmAiConfig;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -102,6 +129,21 @@ function googleConfig(values: z.infer<typeof EnvSchema>): GoogleConfig | null {
     throw new ConfigError('Invalid setting GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both, or neither');
   }
   return { clientId, clientSecret, issuer: values.GOOGLE_ISSUER.replace(/\/+$/, '') };
+}
+
+function aiConfig(values: z.infer<typeof EnvSchema>): AiConfig {
+  if (values.AI_PROVIDER === 'offline') return { provider: 'offline' };
+  const missing = (['AI_BASE_URL', 'AI_MODEL'] as const).filter((name) => values[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid setting ${missing.join(' and ')}: required when AI_PROVIDER is openai-compatible`);
+  }
+  return {
+    provider: 'openai-compatible',
+    baseUrl: values.AI_BASE_URL!.replace(/\/+$/, ''),
+    apiKey: values.AI_API_KEY,
+    model: values.AI_MODEL!,
+    timeoutMs: values.AI_TIMEOUT_MS,
+  };
 }
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -133,5 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.join(dataDir, 'outbox'),
     },
     google: googleConfig(values),
+    ai: aiConfig(values),
   };
 }

@@ -1,0 +1,44 @@
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+import type { Metrics } from '../../metrics';
+import { createLlmCaptionWriter } from './llm/writer';
+import { createOfflineCaptionWriter } from './offline/writer';
+import type { CaptionWriter, RandomSource } from './types';
+
+export type {
+  CaptionBatchRequest,
+  CaptionBatchResult,
+  CaptionCandidate,
+  CaptionSlot,
+  CaptionWriter,
+  RandomSource,
+  UnhingedLevel,
+  WrittenMeme,
+} from './types';
+export {
+  createOfflineCaptionWriter,
+  writeCaption,
+  type OfflineCaptionWriter,
+  type SingleCaptionRequest,
+} from './offline/writer';
+export { createLlmCaptionWriter } from './llm/writer';
+export { warmUp } from './offline/nlp';
+export { seededRandom } from './random';
+export { languageProblem } from './safety';
+
+export interface CaptionWriterDeps {
+  logger: Logger;
+  metrics: Metrics;
+  /** Defaults to Math.random; tests pass seededRandom(n) for stable captions. */
+  random?: RandomSource;
+}
+
+/**
+ * The offline writer by default; with AI_PROVIDER=openai-compatible, the LLM writer, which falls
+ * back to the offline one for any batch it cannot write.
+ */
+export function createCaptionWriter(config: Config['ai'], deps: CaptionWriterDeps): CaptionWriter {
+  const offline = createOfflineCaptionWriter({ metrics: deps.metrics, random: deps.random });
+  if (config.provider === 'offline') return offline;
+  return createLlmCaptionWriter({ config, fallback: offline, logger: deps.logger, metrics: deps.metrics });
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from './understand';
+
+describe('understand (reading the description)', () => {
+  it('finds the subject, its action and the situation', () => {
+    expect(understand('My cat refuses to get off my laptop during Zoom calls', 3)).toMatchObject({
+      situation: 'my cat refuses to get off my laptop during Zoom calls',
+      isClause: true,
+      shortSituation: 'my cat refuses to get off my laptop',
+      thing: 'my cat',
+      bareThing: 'cat',
+      core: 'cat',
+      action: 'refuses to get off my laptop during Zoom calls',
+    });
+  });
+
+  it('keeps names whole and makes a headline a sentence', () => {
+    expect(understand('Elon Musk buying Twitter', 3)).toMatchObject({
+      situation: 'Elon Musk is buying Twitter',
+      thing: 'Elon Musk',
+      core: 'Elon Musk',
+      action: 'is buying Twitter',
+    });
+    expect(understand('developers pushing to production on Friday', 3).situation).toBe(
+      'developers are pushing to production on Friday',
+    );
+    expect(understand('Lord of the Rings marathon', 3).core).toBe('Lord of the Rings');
+    expect(understand('Taylor Swift concert tickets are too expensive', 3)).toMatchObject({
+      thing: 'Taylor Swift concert tickets',
+      core: 'Taylor Swift',
+      plural: true,
+    });
+  });
+
+  it('drops framing the user typed ("when", "POV:") and reads a bare noun phrase as a thing', () => {
+    expect(understand('when the WiFi dies at 3am', 3)).toMatchObject({
+      situation: 'the WiFi dies at 3am',
+      thing: 'the WiFi',
+      action: 'dies at 3am',
+    });
+    expect(understand('POV: you forgot your password again', 3).thing).toBe('your password');
+    expect(understand('Monday mornings', 3)).toMatchObject({ isClause: false, thing: 'Monday mornings', plural: true });
+  });
+
+  it('reads shouting in lower case and keeps other scripts and emoji as written', () => {
+    expect(understand('PIZZA', 3).thing).toBe('pizza');
+    expect(understand('I LOVE MY DOG SO MUCH', 3)).toMatchObject({
+      situation: 'I love my dog so much',
+      thing: 'my dog',
+    });
+    expect(understand('NASA', 3).thing).toBe('NASA');
+    expect(understand('Кот и собака', 3).thing).toBe('Кот и собака');
+    expect(understand('🍕🔥', 3).thing).toBe('🍕🔥');
+    expect(understand('???', 3).thing).toBe('this');
+  });
+
+  it('sanitizes the description for the level before using it', () => {
+    expect(understand('fuck mondays', 3).thing).toBe('mondays');
+    expect(understand('fuck mondays', 5).situation).toBe('fuck mondays');
+    expect(understand("Hell's Kitchen", 1).thing).toBe('Kitchen');
+    expect(understand('my faggot neighbour', 5).situation).toBe('my neighbour');
+  });
+});

@@ -1,0 +1,286 @@
+/**
+ * Reads the user's description into the parts a meme format needs: the situation (a clause to put
+ * after "POV:" or "When …"), the thing it is about (subject noun phrase or named entity), the
+ * shortest words that still name it, and the action. wink-nlp's English model gives parts of
+ * speech; the rules here turn them into phrases. Text it cannot read (other scripts, emoji) is kept
+ * as written, so every caption still names the topic.
+ */
+import type { ItemSentence, ItemToken, ItsFunction } from 'wink-nlp';
+import { removeDisallowed } from '../safety';
+import type { UnhingedLevel } from '../types';
+import { englishNlp } from './nlp';
+import { clip, isShouting } from './text';
+
+export interface Topic {
+  /** The description as a clause, without a leading "when"/"POV:": "my cat refuses to get off my laptop". */
+  situation: string;
+  /** Whether the situation has a verb, so "When …" reads well; otherwise it is a thing ("Monday mornings"). */
+  isClause: boolean;
+  /** A shorter situation cut at a phrase boundary, for tight templates; null when there is none. */
+  shortSituation: string | null;
+  /** The main thing: the subject noun phrase or a named entity, determiners kept ("my cat", "Elon Musk"). */
+  thing: string;
+  /** The thing without determiners, for "X starter pack": "cat", "Elon Musk". */
+  bareThing: string;
+  /** The fewest words that still name the topic: the named entity or the head noun. */
+  core: string;
+  /** The core as a noun phrase: with the thing's determiner when it is a common noun ("my friend"). */
+  coreThing: string;
+  /** Whether the thing, and the core, are plural ("developers", "cats vs dogs"): "are", not "is". */
+  plural: boolean;
+  corePlural: boolean;
+  /** What the subject does, when there is a verb: "refuses to get off my laptop". */
+  action: string | null;
+}
+
+interface Word {
+  text: string;
+  space: string;
+  pos: string;
+  lemma: string;
+}
+
+const DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'my',
+  'your',
+  'our',
+  'their',
+  'his',
+  'her',
+  'its',
+]);
+const NOUNISH = new Set(['NOUN', 'PROPN']);
+const MODIFIERS = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
+const VERBS = new Set(['VERB', 'AUX']);
+/** A phrase may end before these (a clause cut there still reads as a whole). */
+const BOUNDARIES = new Set(['ADP', 'SCONJ', 'CCONJ', 'PUNCT']);
+const GOOD_ENDINGS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'ADV', 'NUM', 'X', 'SYM']);
+/** Meme framing the user already typed ("when …", "POV: …"); the formats add their own. */
+const FRAMING = /^(?:(?:pov|tfw|mfw|me|nobody|that feeling)\s*:\s*|(?:me|that feeling|the feeling)?\s*when\s+)/iu;
+
+const GENERIC_TOPIC: Topic = {
+  situation: 'this whole situation',
+  isClause: false,
+  shortSituation: null,
+  thing: 'this',
+  bareThing: 'this',
+  core: 'this',
+  coreThing: 'this',
+  plural: false,
+  corePlural: false,
+  action: null,
+};
+
+function join(words: Word[]): string {
+  return words
+    .map((word, index) => (index === 0 ? '' : word.space) + word.text)
+    .join('')
+    .trim();
+}
+
+/** Lower-case the first word unless it is a name, "I" or an acronym: it will sit mid-sentence. */
+function midSentence(words: Word[]): Word[] {
+  const [first, ...rest] = words;
+  if (!first || first.pos === 'PROPN' || first.text === 'I' || /^\p{Lu}{2,}$/u.test(first.text)) return words;
+  return [{ ...first, text: first.text.charAt(0).toLowerCase() + first.text.slice(1) }, ...rest];
+}
+
+function firstSentence(text: string): Word[] {
+  const nlp = englishNlp();
+  const its = nlp.its;
+  // wink's typings give lemma an addons parameter its ItsFunction type does not accept; the call is fine.
+  const lemma = its.lemma as unknown as ItsFunction<string>;
+  const sentences = nlp.readDoc(text).sentences();
+  let chosen: Word[] = [];
+  sentences.each((sentence: ItemSentence) => {
+    if (chosen.some((word) => NOUNISH.has(word.pos))) return;
+    const words: Word[] = [];
+    sentence.tokens().each((token: ItemToken) => {
+      words.push({
+        text: token.out(),
+        space: token.out(its.precedingSpaces),
+        pos: token.out(its.pos),
+        lemma: token.out(lemma).toLowerCase(),
+      });
+    });
+    if (chosen.length === 0 || words.some((word) => NOUNISH.has(word.pos))) chosen = words;
+  });
+  while (chosen.length > 0 && /^[.,;:!?…]+$/u.test(chosen.at(-1)!.text) && chosen.at(-1)!.text !== '?') chosen.pop();
+  return chosen;
+}
+
+interface Chunk {
+  start: number;
+  end: number; // exclusive
+}
+
+/** Noun phrases: an optional determiner, modifiers, and a noun at the end ("the new iPhone", "Lord of the Rings"). */
+function nounChunks(words: Word[]): Chunk[] {
+  const chunks: Chunk[] = [];
+  let index = 0;
+  while (index < words.length) {
+    const start = index;
+    let cursor = DETERMINERS.has(words[index]!.text.toLowerCase()) ? index + 1 : index;
+    const bodyStart = cursor;
+    let seenNoun = false;
+    while (cursor < words.length) {
+      const word = words[cursor]!;
+      // Adjectives come before the noun: "procedures overwhelming accountants" is two phrases.
+      if (seenNoun && (word.pos === 'ADJ' || word.pos === 'NUM')) break;
+      seenNoun ||= NOUNISH.has(word.pos);
+      // "Lord of the Rings": "of" between capitalized words belongs to the name.
+      const ofName =
+        word.lemma === 'of' &&
+        words[cursor - 1]?.pos === 'PROPN' &&
+        /^(?:the\s+)?\p{Lu}/u.test(join(words.slice(cursor + 1, cursor + 3)));
+      if (ofName) cursor += words[cursor + 1]?.lemma === 'the' ? 2 : 1;
+      else if (MODIFIERS.has(word.pos) || word.text === "'s") cursor++;
+      else break;
+    }
+    let end = cursor;
+    while (end > bodyStart && !NOUNISH.has(words[end - 1]!.pos)) end--;
+    if (end > bodyStart) chunks.push({ start, end });
+    index = end > bodyStart ? end : start + 1;
+  }
+  return chunks;
+}
+
+/** The longest name in the words ("Taylor Swift", "Lord of the Rings"), if any. */
+function properRun(words: Word[]): Word[] | null {
+  let best: Word[] = [];
+  let run: Word[] = [];
+  words.forEach((word, index) => {
+    const joiner =
+      run.length > 0 &&
+      (word.lemma === 'of' || word.lemma === 'the') &&
+      words.slice(index + 1, index + 3).some((next) => next.pos === 'PROPN');
+    if ((word.pos === 'PROPN' && !DETERMINERS.has(word.text.toLowerCase())) || joiner) run.push(word);
+    else run = [];
+    const named = run.at(-1)?.pos === 'PROPN' ? run : [];
+    if (named.length > best.length) best = [...named];
+  });
+  return best.length > 0 ? best : null;
+}
+
+/**
+ * The longest start of the clause that ends before a phrase boundary, keeps the verb and a noun,
+ * and fits; one ending on a noun reads best ("my cat refuses to get off my laptop").
+ */
+function shorterClause(words: Word[], verbIndex: number, max: number): string | null {
+  let best: string | null = null;
+  let bestOnNoun: string | null = null;
+  for (let end = verbIndex + 2; end < words.length; end++) {
+    const last = words[end - 1]!;
+    if (!BOUNDARIES.has(words[end]!.pos) || !GOOD_ENDINGS.has(last.pos)) continue;
+    if (!words.slice(0, end).some((word) => NOUNISH.has(word.pos))) continue;
+    const text = join(words.slice(0, end));
+    if (text.length > max) break;
+    best = text;
+    if (NOUNISH.has(last.pos)) bestOnNoun = text;
+  }
+  return bestOnNoun ?? best;
+}
+
+/** "developers", "mornings": a common noun whose lemma is shorter than the word ends in s. */
+function isPluralNoun(word: Word): boolean {
+  const text = word.text.toLowerCase();
+  return word.pos === 'NOUN' && text !== word.lemma && text.endsWith('s');
+}
+
+/** Text the English model cannot read (other scripts, emoji only): keep it as written, shortened. */
+function unreadTopic(text: string): Topic {
+  const situation = clip(text, 60);
+  const thing = clip(text, 32);
+  return {
+    situation,
+    isClause: false,
+    shortSituation: null,
+    thing,
+    bareThing: thing,
+    core: clip(text, 16),
+    coreThing: clip(text, 16),
+    plural: false,
+    corePlural: false,
+    action: null,
+  };
+}
+
+export function understand(description: string, level: UnhingedLevel): Topic {
+  let text = removeDisallowed(description.normalize('NFC'), level).replace(/\s+/gu, ' ').trim();
+  for (let previous = ''; previous !== text;) {
+    previous = text;
+    text = text.replace(FRAMING, '').trim();
+  }
+  if (!/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(text)) return GENERIC_TOPIC;
+  // All-caps input is shouting, not a run of names: read it (and quote it) in lower case.
+  if (isShouting(text) && /\p{Lu}{5,}|\p{Lu}+\s+\p{Lu}+/u.test(text)) {
+    text = text.toLowerCase().replace(/\bi\b/gu, 'I');
+  }
+
+  const words = firstSentence(text);
+  if (!words.some((word) => /\p{Script=Latin}/u.test(word.text) && word.pos !== 'X')) return unreadTopic(text);
+
+  const clause = [...midSentence(words)].map((word, index, all) =>
+    // A participle opening a noun phrase is an adjective: "complicated spreadsheets", "broken printer".
+    word.pos === 'VERB' &&
+    /ed$/u.test(word.text) &&
+    NOUNISH.has(all[index + 1]?.pos ?? '') &&
+    !all.slice(0, index).some((before) => NOUNISH.has(before.pos) || before.pos === 'PRON')
+      ? { ...word, pos: 'ADJ' }
+      : word,
+  );
+  const verbIndex = clause.findIndex((word) => VERBS.has(word.pos));
+  let chunks = nounChunks(clause);
+  // "Elon Musk buying Twitter" reads as a headline; "When Elon Musk is buying Twitter" as a sentence.
+  const subjectChunk = chunks.find((chunk) => chunk.end === verbIndex);
+  const verb = clause[verbIndex];
+  if (subjectChunk && verb && verb.pos === 'VERB' && /ing$/u.test(verb.text) && verb.lemma !== verb.text) {
+    const subjectHead = clause[subjectChunk.end - 1]!;
+    clause.splice(verbIndex, 0, {
+      text: isPluralNoun(subjectHead) ? 'are' : 'is',
+      space: ' ',
+      pos: 'AUX',
+      lemma: 'be',
+    });
+    chunks = nounChunks(clause);
+  }
+  const content = clause.filter((word) => word.pos !== 'PRON' && word.pos !== 'DET' && word.pos !== 'PUNCT');
+  const subject = chunks.find((chunk) => verbIndex < 0 || chunk.end <= verbIndex);
+  const named = chunks.find((chunk) => clause.slice(chunk.start, chunk.end).some((word) => word.pos === 'PROPN'));
+  const main = subject ?? named ?? chunks[0];
+  const thingWords = main ? clause.slice(main.start, main.end) : content.slice(0, 4);
+  if (thingWords.length === 0) return unreadTopic(text);
+
+  const bareWords = DETERMINERS.has(thingWords[0]!.text.toLowerCase()) ? thingWords.slice(1) : thingWords;
+  const nouns = bareWords.filter((word) => NOUNISH.has(word.pos));
+  const coreWords = properRun(bareWords) ?? (nouns.length > 0 ? [nouns.at(-1)!] : bareWords.slice(-1));
+  const situation = join(clause);
+  const head = nouns.at(-1);
+  const headPlural = head !== undefined && isPluralNoun(head);
+  const coreIsHead = coreWords.length === 1 && coreWords[0] === head;
+  const isClause = verbIndex >= 0;
+  const subjectEnd = subject && verbIndex >= 0 ? verbIndex : -1;
+  return {
+    situation,
+    isClause,
+    shortSituation: isClause ? shorterClause(clause, verbIndex, Math.min(70, situation.length - 1)) : null,
+    thing: join(thingWords),
+    bareThing: join(bareWords),
+    core: join(coreWords),
+    coreThing: !coreIsHead
+      ? join(coreWords)
+      : bareWords.some((word) => word.text === "'s")
+        ? join(thingWords)
+        : join(bareWords === thingWords ? coreWords : [thingWords[0]!, ...coreWords]),
+    plural: headPlural || bareWords.some((word) => word.pos === 'CCONJ' || word.lemma === 'vs'),
+    corePlural: coreIsHead && headPlural,
+    action: subjectEnd > 0 ? join(clause.slice(subjectEnd)) : null,
+  };
+}

@@ -1,0 +1,47 @@
+export type UnhingedLevel = 1 | 2 | 3 | 4 | 5;
+
+export interface CaptionCandidate {
+  id: number; // template id
+  type: 1 | 2; // 1 image, 2 video
+  title: string;
+  description: string;
+  keywords: string[];
+  useCases: string[];
+  /** The longest caption this template takes, in characters. */
+  maxChars: number;
+}
+
+/** One meme to write: its media type and the candidate templates for it, best first. */
+export interface CaptionSlot {
+  type: 1 | 2;
+  candidates: CaptionCandidate[];
+}
+
+export interface CaptionBatchRequest {
+  description: string; // the user's topic, trimmed, ≤ 250 chars
+  level: UnhingedLevel;
+  slots: CaptionSlot[]; // usually 4: e.g. 2 images + 2 videos
+  /** Captions this user saw recently: do not repeat them. */
+  avoid?: string[];
+}
+
+export interface WrittenMeme {
+  templateId: number;
+  caption: string;
+}
+
+export interface CaptionBatchResult {
+  /** Same length and order as slots; no template twice in a batch; no caption twice. */
+  memes: WrittenMeme[];
+  writer: 'offline' | 'llm';
+  /** Null, or why the LLM's answer was not used (e.g. 'timeout', 'malformed answer', 'http 500'). */
+  fallback: string | null;
+}
+
+export interface CaptionWriter {
+  readonly name: 'offline' | 'llm';
+  writeBatch(request: CaptionBatchRequest, signal?: AbortSignal): Promise<CaptionBatchResult>;
+}
+
+/** A source of uniform numbers in [0, 1): Math.random in production, a seeded one in tests. */
+export type RandomSource = () => number;
