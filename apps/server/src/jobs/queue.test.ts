@@ -8,6 +8,7 @@ import { jobRegistry } from './definitions';
 import { JobQueue } from './queue';
 import { buildJobRegistry, defineJob } from './registry';
 import { z } from 'zod';
+import { testJobServices } from '../test-support/job-services';
 
 let database: Database;
 let queue: JobQueue;
@@ -20,6 +21,7 @@ beforeAll(async () => {
     logger: createLogger('silent'),
     work: true,
     maintain: false,
+    services: testJobServices(),
   });
   await queue.start();
 });

@@ -1,0 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createOfflineCaptionWriter, seededRandom } from '../adapters/ai';
+import { LocalMediaStorage } from '../adapters/storage';
+import type { JobServices } from '../jobs/registry';
+import { createMetrics } from '../metrics';
+
+/** What a working queue's handlers use, for tests: a scratch media folder and the seeded offline writer. */
+export function testJobServices(
+  storage = new LocalMediaStorage(mkdtempSync(path.join(tmpdir(), 'media-'))),
+): JobServices {
+  const metrics = createMetrics();
+  return { storage, metrics, captionWriter: createOfflineCaptionWriter({ metrics, random: seededRandom(42) }) };
+}
