@@ -3,6 +3,7 @@ import { ENDPOINTS, MESSAGES, TemplateListSchema } from '@memeforge/contract';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
 import { makeImage, makeVideo } from '../../test-support/media';
 import { ingestTemplate } from './ingest';
+import { updateUser } from '../users/store';
 
 let t: TestApp;
 let paid: Record<string, string>;
@@ -114,6 +115,25 @@ describe('GET /library/templates/', () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ detail: MESSAGES.templatesAccessDenied });
     expect((await list({}, {})).statusCode).toBe(401);
+  });
+
+  it('lets a user in as soon as their plan changes, and out as soon as it lapses', async () => {
+    const user = await createTestUser(t.database, { plan: 'free' });
+    const headers = await bearerFor(t, user);
+    expect((await list({}, headers)).statusCode).toBe(403);
+    await updateUser(t.database.db, user.id, { plan: 'basic', billingCycle: 'month' });
+    expect((await list({}, headers)).statusCode).toBe(200);
+    await updateUser(t.database.db, user.id, { plan: 'free', billingCycle: null });
+    expect((await list({}, headers)).statusCode).toBe(403);
+  });
+
+  it('answers a cached page with the same JSON, content type and cache header', async () => {
+    const first = await list({ search: 'pizza' });
+    const second = await list({ search: 'pizza' });
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.headers['cache-control']).toBe('private, max-age=60');
+    expect(second.body).toBe(first.body);
+    expect(TemplateListSchema.parse(second.json()).results[0]?.title).toMatch(/pizza/);
   });
 
   it('lets a superuser on the free plan in', async () => {
