@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /**
- * API paths the dev server forwards to `npm run cli -- serve` on port 3000: the contract's
- * API_PREFIXES (packages/contract/src/endpoints.ts), less the public template pages under /memes/.
+ * Paths the dev server forwards to `npm run cli -- serve` on port 3000: the contract's
+ * API_PREFIXES (packages/contract/src/endpoints.ts), less the public template pages under /memes/,
+ * and the server's local media storage (ENDPOINTS.media: templates and generated memes).
  * Written out here because the config is loaded by Node before TypeScript packages can be.
  */
 const apiProxy = {
-  '^/(api|users/api|library|billing)/|^/memes/(?!template(/|$))': { target: 'http://127.0.0.1:3000' },
+  '^/(api|users/api|library|billing|media)/|^/memes/(?!template(/|$))': { target: 'http://127.0.0.1:3000' },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

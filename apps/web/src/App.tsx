@@ -15,6 +15,8 @@ import { ResetPasswordLinkPage } from './pages/ResetPasswordLinkPage';
 import { GoogleCallbackPage } from './pages/GoogleCallbackPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { LibraryPage } from './pages/LibraryPage';
+import { GeneratePage } from './pages/GeneratePage';
+import { MyMemesPage } from './pages/MyMemesPage';
 import { PublicTemplateIndexPage } from './pages/PublicTemplateIndexPage';
 import { PublicTemplatePage } from './pages/PublicTemplatePage';
 import { useDocumentTitle } from './features/session/use-document-title';
@@ -40,11 +42,11 @@ export function App() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="/dashboard" element={<DashboardLayout />}>
-        <Route index element={<DashboardPage title="Generate" />} />
-        <Route path="generate" element={<DashboardPage title="Generate" />} />
+        <Route index element={<GeneratePage />} />
+        <Route path="generate" element={<GeneratePage />} />
         <Route path="library" element={<LibraryPage />} />
         <Route path="editor" element={<DashboardPage title="Meme Editor" />} />
-        <Route path="memes" element={<DashboardPage title="My Memes" />} />
+        <Route path="memes" element={<MyMemesPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="billing/subscription" element={<DashboardPage title="Subscription" />} />
         <Route path="billing/transactions" element={<DashboardPage title="Transactions" />} />

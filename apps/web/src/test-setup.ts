@@ -6,3 +6,12 @@ import { toast } from 'sonner';
 afterEach(() => {
   toast.dismiss();
 });
+
+// jsdom has no ResizeObserver; Radix's slider measures its thumb with one. Nothing resizes here.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

@@ -31,6 +31,8 @@ export interface RequestOptions<T> {
   json?: unknown;
   form?: FormData;
   schema?: z.ZodType<T>;
+  /** Extra request headers (an Idempotency-Key, say). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Sign-in, sign-up, reset, newsletter…: no session involved, so a 401 neither renews nor ends one. */
   anonymous?: boolean;
@@ -72,7 +74,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
 
   return async function request<T = unknown>(path: string, init: RequestOptions<T> = {}): Promise<T> {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...init.headers, Accept: 'application/json' });
     let body: BodyInit | undefined;
     if (init.form) {
       body = init.form;

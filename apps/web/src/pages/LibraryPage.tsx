@@ -9,7 +9,7 @@ import { TemplateBrowser } from '../features/templates/template-browser';
 import { LibraryTemplateCard, editorUrlFor, type LibraryCardHandlers } from '../features/templates/template-card';
 import { TemplatePreviewDialog } from '../features/templates/template-preview-dialog';
 import { TemplateUploadDialog } from '../features/templates/template-upload-dialog';
-import { useUrlBrowseState } from '../features/templates/use-browse-state';
+import { useUrlBrowseState } from '../features/browse/use-browse-state';
 import { useTemplateGate } from '../features/templates/use-template-gate';
 import { PageHeading } from './PageHeading';
 

@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES, PUBLIC_TEMPLATE_PAGE_SIZE, ROUTES } from '@memeforge/contract';
-import { Button, EmptyState, ErrorState, PaginationLinks } from '../ui';
+import { Button, CardGrid, EmptyState, ErrorState, PaginationLinks } from '../ui';
 import { publicIndexPath } from '../features/templates/public-paths';
 import { PublicTemplateCard, PublicTemplateCardSkeleton } from '../features/templates/public-template-card';
-import { TemplateGrid } from '../features/templates/template-card';
 import { usePublicTemplateIndex } from '../features/templates/templates-api';
-import { parsePage } from '../features/templates/use-browse-state';
+import { parsePage } from '../features/browse/use-browse-state';
 import { PageHeading } from './PageHeading';
 
 const SKELETONS = 8;
@@ -28,13 +27,13 @@ export function PublicTemplateIndexPage() {
   } else if (index.data === undefined) {
     body = (
       <div aria-busy="true" aria-label="Loading templates">
-        <TemplateGrid>
+        <CardGrid>
           {Array.from({ length: SKELETONS }, (_, item) => (
             <li key={item}>
               <PublicTemplateCardSkeleton />
             </li>
           ))}
-        </TemplateGrid>
+        </CardGrid>
       </div>
     );
   } else if (index.data === null || index.data.results.length === 0) {
@@ -55,13 +54,13 @@ export function PublicTemplateIndexPage() {
     const totalPages = Math.ceil(index.data.count / PUBLIC_TEMPLATE_PAGE_SIZE);
     body = (
       <>
-        <TemplateGrid label="Meme templates">
+        <CardGrid label="Meme templates">
           {index.data.results.map((template) => (
             <li key={template.slug}>
               <PublicTemplateCard template={template} />
             </li>
           ))}
-        </TemplateGrid>
+        </CardGrid>
         <PaginationLinks page={page} totalPages={totalPages} hrefFor={publicIndexPath} className="mt-10" />
       </>
     );

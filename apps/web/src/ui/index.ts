@@ -7,6 +7,7 @@ export { Dropdown, DropdownItem, DropdownLabel, DropdownSeparator } from './drop
 export { Tabs, type TabItem } from './tabs';
 export { Slider } from './slider';
 export { Skeleton } from './skeleton';
+export { CardGrid } from './card-grid';
 export { Pagination, scrollToTop } from './pagination';
 export { PaginationLinks } from './pagination-links';
 export { paginationRange, type PageItem } from './pagination-range';

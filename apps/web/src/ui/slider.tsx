@@ -12,10 +12,11 @@ export interface SliderProps {
   disabled?: boolean;
 }
 
+/** A touch screen gets a taller track and a bigger thumb, so a finger can grab it. */
 export function Slider({ label, value, min, max, step, onChange, valueText, disabled }: SliderProps) {
   return (
     <RadixSlider.Root
-      className="relative flex h-6 w-full touch-none select-none items-center"
+      className="relative flex h-6 w-full touch-none select-none items-center pointer-coarse:h-10"
       value={[value]}
       min={min}
       max={max}
@@ -29,7 +30,7 @@ export function Slider({ label, value, min, max, step, onChange, valueText, disa
       <RadixSlider.Thumb
         aria-label={label}
         {...(valueText ? { 'aria-valuetext': valueText(value) } : {})}
-        className="block size-5 rounded-full border-2 border-brand-600 bg-white shadow focus:outline-none focus:ring-4 focus:ring-brand-200"
+        className="block size-5 rounded-full border-2 border-brand-600 bg-white shadow focus:outline-none focus:ring-4 focus:ring-brand-200 pointer-coarse:size-7"
       />
     </RadixSlider.Root>
   );

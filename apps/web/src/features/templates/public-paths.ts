@@ -1,5 +1,5 @@
 import { ROUTES, SSR_QUERY_KEYS } from '@memeforge/contract';
-import { parsePage } from './use-browse-state';
+import { parsePage } from '../browse/use-browse-state';
 
 export type PublicTemplateRoute = { kind: 'index'; page: number } | { kind: 'template'; slug: string };
 

@@ -1,13 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE, MESSAGES, SKELETON_CARD_COUNT, type Template } from '@memeforge/contract';
-import { AccessDeniedError, ApiError } from '../../api';
-import { EmptyState, ErrorState, Pagination } from '../../ui';
+import { AccessDeniedError } from '../../api';
+import { CardGrid, EmptyState, ErrorState, Pagination } from '../../ui';
+import { BrowseFilters } from '../browse/browse-filters';
+import { usePastTheEnd } from '../browse/use-past-the-end';
 import { PremiumAccess } from './premium-access';
-import { TemplateCardSkeleton, TemplateGrid } from './template-card';
-import { TemplateFilters } from './template-filters';
+import { TemplateCardSkeleton } from './template-card';
 import { useTemplateList } from './templates-api';
-import type { BrowseState } from './use-browse-state';
+import type { BrowseState } from '../browse/use-browse-state';
 
 export interface TemplateBrowserProps {
   state: BrowseState;
@@ -25,13 +26,13 @@ export interface TemplateBrowserProps {
 function Skeletons({ height }: { height: number }) {
   return (
     <div aria-busy="true" aria-label="Loading templates">
-      <TemplateGrid>
+      <CardGrid>
         {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
           <li key={index}>
             <TemplateCardSkeleton height={height} />
           </li>
         ))}
-      </TemplateGrid>
+      </CardGrid>
     </div>
   );
 }
@@ -51,10 +52,7 @@ export function TemplateBrowser({
 }: TemplateBrowserProps) {
   const list = useTemplateList({ search: state.search, type: state.type, page: state.page });
   const { setPage } = state;
-  const pastTheEnd = list.error instanceof ApiError && list.error.status === 404 && state.page > 1;
-  useEffect(() => {
-    if (pastTheEnd) setPage(1, { replace: true });
-  }, [pastTheEnd, setPage]);
+  const pastTheEnd = usePastTheEnd(state, list);
 
   const filtered = state.search.trim() !== '' || state.type !== null;
   const totalPages = list.data ? Math.ceil(list.data.count / DEFAULT_PAGE_SIZE) : 0;
@@ -81,18 +79,23 @@ export function TemplateBrowser({
     );
   } else {
     body = (
-      <TemplateGrid label="Templates">
+      <CardGrid label="Templates">
         {list.data.results.map((template) => (
           <li key={template.id}>{renderCard(template)}</li>
         ))}
-      </TemplateGrid>
+      </CardGrid>
     );
   }
 
   const showPagination = !list.isError && totalPages > 1;
   return (
     <div className="flex flex-col gap-6">
-      <TemplateFilters state={state} showTypeFilter={showTypeFilter} />
+      <BrowseFilters
+        state={state}
+        showTypeFilter={showTypeFilter}
+        searchLabel="Search templates"
+        searchPlaceholder={MESSAGES.searchTemplatesPlaceholder}
+      />
       <p role="status" className="-mt-3 text-sm text-slate-500">
         {list.data && !list.isPlaceholderData && !list.isError
           ? `${list.data.count} ${list.data.count === 1 ? 'template' : 'templates'}`

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Download, Eye, Pencil } from 'lucide-react';
 import { ROUTES, TEMPLATE_THUMBNAIL_HEIGHT, type Template } from '@memeforge/contract';
@@ -120,14 +120,5 @@ export function TemplateCardSkeleton({ height }: { height: number }) {
         <Skeleton className="h-4 w-12 rounded-full" />
       </div>
     </div>
-  );
-}
-
-/** 1 column, 2 on medium screens, 4 on large ones (spec §2, §9); children are `<li>`s. */
-export function TemplateGrid({ children, label }: { children: ReactNode; label?: string }) {
-  return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4" aria-label={label}>
-      {children}
-    </ul>
   );
 }

@@ -3,7 +3,7 @@ import { MEDIA_TYPE, type MediaTypeId, type Template } from '@memeforge/contract
 import { Dialog } from '../../ui';
 import { TemplateBrowser } from './template-browser';
 import { COMPACT_THUMBNAIL_HEIGHT, PickerTemplateCard } from './template-card';
-import { useLocalBrowseState } from './use-browse-state';
+import { useLocalBrowseState } from '../browse/use-browse-state';
 import { useTemplateGate } from './use-template-gate';
 
 export interface TemplatePickerProps {

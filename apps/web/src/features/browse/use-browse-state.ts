@@ -1,7 +1,7 @@
 /**
- * What a template browser is showing: the search (as typed, and as committed after the 500 ms
- * debounce), the type filter and the page. The Library keeps it in the URL query, so reload and
- * back/forward work; a picker dialog keeps it in component state.
+ * What a paged, searchable list is showing (the template Library and picker, My Memes): the search
+ * (as typed, and as committed after the 500 ms debounce), the type filter and the page. Pages keep
+ * it in the URL query, so reload and back/forward work; a picker dialog keeps it in component state.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -72,7 +72,7 @@ function useSearchDraft(search: string, commit: (value: string) => void) {
   return { searchDraft: draft, onSearchChange };
 }
 
-/** The Library's state, in the URL query (`?search=&type=&page=`). */
+/** A page's list state, in the URL query (`?search=&type=&page=`): the Library, My Memes. */
 export function useUrlBrowseState(): BrowseState {
   const [params, setParams] = useSearchParams();
   const search = params.get(URL_KEYS.search) ?? '';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Search } from 'lucide-react';
-import { MEDIA_TYPE, MESSAGES, type MediaTypeId } from '@memeforge/contract';
+import { MEDIA_TYPE, type MediaTypeId } from '@memeforge/contract';
 import type { BrowseState } from './use-browse-state';
 import { parseType } from './use-browse-state';
 
@@ -14,14 +14,22 @@ const control =
   'h-10 rounded-lg border border-slate-300 bg-white text-sm text-slate-900 focus:border-brand-500 ' +
   'focus:outline-none focus:ring-2 focus:ring-brand-200';
 
+export interface BrowseFiltersProps {
+  state: BrowseState;
+  showTypeFilter: boolean;
+  /** The search box's accessible name ('Search templates', 'Search memes'). */
+  searchLabel: string;
+  searchPlaceholder: string;
+}
+
 /** The search box (debounced by the state) and, where offered, the type filter. */
-export function TemplateFilters({ state, showTypeFilter }: { state: BrowseState; showTypeFilter: boolean }) {
+export function BrowseFilters({ state, showTypeFilter, searchLabel, searchPlaceholder }: BrowseFiltersProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-3 sm:flex-row" role="search">
       <div className="relative flex-1">
         <label htmlFor={`${id}-search`} className="sr-only">
-          Search templates
+          {searchLabel}
         </label>
         <Search
           className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
@@ -32,7 +40,7 @@ export function TemplateFilters({ state, showTypeFilter }: { state: BrowseState;
           type="search"
           value={state.searchDraft}
           onChange={(event) => state.onSearchChange(event.target.value)}
-          placeholder={MESSAGES.searchTemplatesPlaceholder}
+          placeholder={searchPlaceholder}
           autoComplete="off"
           className={`${control} w-full pl-9 pr-3 placeholder:text-slate-400`}
         />

@@ -1,0 +1,30 @@
+/** The generated batch's pure rules (spec §4): what is polled, what a job answer changes, how it ended. */
+import { isTerminalMemeStatus, type JobStatus, type Meme } from '@memeforge/contract';
+import { hasFailed } from '../memes/meme-status';
+
+/** Memes returned with a job that is neither finished nor failed are polled (spec §4). */
+export function isPollable(meme: Meme): meme is Meme & { jobInfo: NonNullable<Meme['jobInfo']> } {
+  return !isTerminalMemeStatus(meme.status) && meme.jobInfo !== null;
+}
+
+/** A job whose status could not be looked up counts as failed (spec §7). */
+export const LOOKUP_FAILED = 'lookup-failed';
+
+export function applyJob(meme: Meme, job: JobStatus | typeof LOOKUP_FAILED): Meme {
+  if (job === LOOKUP_FAILED) {
+    return { ...meme, status: 'failed', jobInfo: meme.jobInfo && { ...meme.jobInfo, status: 'failed' } };
+  }
+  const jobInfo = meme.jobInfo && { ...meme.jobInfo, status: job.status };
+  if (job.status === 'finished')
+    return { ...meme, status: 'finished', file: job.result?.fileUrl ?? meme.file, jobInfo };
+  if (job.status === 'failed') return { ...meme, status: 'failed', error: job.error ?? meme.error, jobInfo };
+  return { ...meme, status: job.status, jobInfo };
+}
+
+export type BatchOutcome = 'pending' | 'completed' | 'some-failed';
+
+/** Still polling, or how it ended: any failure is reported as 'Some memes failed to process'. */
+export function batchOutcome(memes: Meme[]): BatchOutcome {
+  if (memes.some(isPollable)) return 'pending';
+  return memes.some(hasFailed) ? 'some-failed' : 'completed';
+}

@@ -1,0 +1,69 @@
+/**
+ * Saving a meme's file (spec §7: "files are downloaded by fetching their URL directly"): fetch it
+ * as a blob and save it under a readable name, rather than following a link, so the name is ours
+ * and a failure can be reported. Videos over the spec's cap are refused (spec §8, §9).
+ */
+import { VIDEO_DOWNLOAD_MAX_BYTES, type Meme } from '@memeforge/contract';
+import { memeKind } from './meme-status';
+
+export class VideoTooLargeError extends Error {
+  override name = 'VideoTooLargeError';
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+};
+
+function extensionFor(file: string, mimeType: string, kind: 'image' | 'video'): string {
+  const fromPath = /\.([a-z0-9]{2,5})$/i.exec(file.split(/[?#]/)[0] ?? '')?.[1];
+  return (fromPath ?? EXTENSIONS[mimeType.split(';')[0]!.trim()] ?? (kind === 'video' ? 'mp4' : 'png')).toLowerCase();
+}
+
+/** 'memeforge-when-the-coffee-machine-breaks.png': the caption's first words, or the meme's id. */
+export function downloadFileName(meme: Pick<Meme, 'memeId' | 'tagline' | 'type'>, file: string, mimeType = '') {
+  const words = meme.tagline
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+    .replace(/-+$/, '');
+  return `memeforge-${words || meme.memeId.slice(0, 8)}.${extensionFor(file, mimeType, memeKind(meme))}`;
+}
+
+/** How long the object URL outlives the click: some browsers start reading it a moment later. */
+const OBJECT_URL_LIFETIME_MS = 10_000;
+
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+}
+
+/** Fetches and saves the meme's file; throws VideoTooLargeError past the cap, else on any failure. */
+export async function downloadMeme(meme: Meme): Promise<void> {
+  if (!meme.file) throw new Error('The meme has no file yet.');
+  const video = memeKind(meme) === 'video';
+  const response = await fetch(meme.file, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`Download failed (${response.status})`);
+  // The declared size lets a huge video be refused before its body is read.
+  if (video && Number(response.headers.get('content-length') ?? 0) > VIDEO_DOWNLOAD_MAX_BYTES) {
+    await response.body?.cancel();
+    throw new VideoTooLargeError();
+  }
+  const blob = await response.blob();
+  if (video && blob.size > VIDEO_DOWNLOAD_MAX_BYTES) throw new VideoTooLargeError();
+  saveBlob(blob, downloadFileName(meme, meme.file, blob.type));
+}

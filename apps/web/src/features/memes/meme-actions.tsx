@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { Download, Loader2, Pencil, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
+import { MESSAGES, ROUTES, type Meme } from '@memeforge/contract';
+import { Button, cn } from '../../ui';
+import { useDownloadMeme } from './use-download-meme';
+import { useMemeReaction, type MemePatcher } from './use-meme-reaction';
+import { hasFailed, isPreparing } from './meme-status';
+
+export function editorUrlForMeme(meme: Pick<Meme, 'memeId'>): string {
+  return `${ROUTES['dashboard.editor']}?memeId=${encodeURIComponent(meme.memeId)}`;
+}
+
+const iconButton =
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 transition-colors ' +
+  'hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-40 cursor-pointer';
+
+/**
+ * The card's action bar (spec §2): like 'Good one!', dislike 'Not great' (pressed states for
+ * assistive technology), download, the 'Meme Editor' link and, on My Memes, delete. Buttons are 40 px
+ * so they stay easy to tap on a phone.
+ */
+export function MemeActions({
+  meme,
+  onPatch,
+  onDelete,
+}: {
+  meme: Meme;
+  onPatch?: MemePatcher | undefined;
+  onDelete?: ((meme: Meme) => void) | undefined;
+}) {
+  const react = useMemeReaction(meme, onPatch);
+  const { busy, download } = useDownloadMeme(meme);
+  const ready = !isPreparing(meme) && !hasFailed(meme) && Boolean(meme.file);
+
+  return (
+    // The editor button shares the row when the card is wide, and takes a full row when it is not.
+    <div className="flex flex-wrap items-center gap-1 border-t border-slate-100 px-2 py-2">
+      <button
+        type="button"
+        className={cn(iconButton, meme.isLiked && 'bg-emerald-50 text-emerald-700 hover:bg-emerald-100')}
+        aria-label={MESSAGES.likeTitle}
+        title={MESSAGES.likeTitle}
+        aria-pressed={meme.isLiked}
+        onClick={() => void react('like')}
+      >
+        <ThumbsUp className={cn('size-5', meme.isLiked && 'fill-current')} aria-hidden />
+      </button>
+      <button
+        type="button"
+        className={cn(iconButton, meme.isDisliked && 'bg-rose-50 text-rose-700 hover:bg-rose-100')}
+        aria-label={MESSAGES.dislikeTitle}
+        title={MESSAGES.dislikeTitle}
+        aria-pressed={meme.isDisliked}
+        onClick={() => void react('dislike')}
+      >
+        <ThumbsDown className={cn('size-5', meme.isDisliked && 'fill-current')} aria-hidden />
+      </button>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label="Download meme"
+        title="Download"
+        disabled={!ready || busy}
+        aria-busy={busy}
+        onClick={() => void download()}
+      >
+        {busy ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Download className="size-5" aria-hidden />}
+      </button>
+      {onDelete && (
+        <button
+          type="button"
+          className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}
+          aria-label="Delete meme"
+          title="Delete"
+          onClick={() => onDelete(meme)}
+        >
+          <Trash2 className="size-5" aria-hidden />
+        </button>
+      )}
+      {ready ? (
+        <Button asChild size="sm" variant="secondary" className="h-10 grow whitespace-nowrap">
+          <Link to={editorUrlForMeme(meme)}>
+            <Pencil className="size-4" aria-hidden /> Meme Editor
+          </Link>
+        </Button>
+      ) : (
+        // The editor needs the finished file; until then the button says so by being disabled.
+        <Button size="sm" variant="secondary" className="h-10 grow whitespace-nowrap" disabled>
+          <Pencil className="size-4" aria-hidden /> Meme Editor
+        </Button>
+      )}
+    </div>
+  );
+}

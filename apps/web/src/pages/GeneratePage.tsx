@@ -1,0 +1,29 @@
+import { isPaidPlan } from '@memeforge/contract';
+import { GeneratedMemes } from '../features/generation/generated-memes';
+import { GeneratorForm } from '../features/generation/generator-form';
+import { useGeneration } from '../features/generation/use-generation';
+import { useCurrentPackage } from '../features/session/queries';
+import { PageHeading } from './PageHeading';
+
+/** Generate (spec §2): the Meme Generator card, then the current batch or the empty gallery. */
+export function GeneratePage() {
+  const generation = useGeneration();
+  const pkg = useCurrentPackage();
+  // Until the plan is known, no lock is shown: the server decides anyway.
+  const free = pkg.data ? !isPaidPlan(pkg.data.subscribedPackagePlan) : false;
+  return (
+    <>
+      <PageHeading title="Generate">Describe a topic and get a batch of ready-to-post memes.</PageHeading>
+      <div className="flex flex-col gap-8">
+        <GeneratorForm
+          phase={generation.phase}
+          error={generation.error}
+          onGenerate={(input) => void generation.generate(input)}
+          onEdit={generation.clearError}
+          free={free}
+        />
+        <GeneratedMemes memes={generation.memes} phase={generation.phase} onPatch={generation.patchMeme} />
+      </div>
+    </>
+  );
+}

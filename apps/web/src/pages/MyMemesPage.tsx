@@ -1,0 +1,19 @@
+import type { Meme } from '@memeforge/contract';
+import { useUrlBrowseState } from '../features/browse/use-browse-state';
+import { forgetGeneratedMeme } from '../features/generation/generation-storage';
+import { MemeBrowser } from '../features/memes/meme-browser';
+import { PageHeading } from './PageHeading';
+
+/** A deleted meme also leaves the generate page's stored batch. */
+const onDeleted = (meme: Meme) => forgetGeneratedMeme(meme.memeId);
+
+/** My Memes (spec §2): every meme the user generated, searchable, filtered by type and paged in the URL. */
+export function MyMemesPage() {
+  const browse = useUrlBrowseState();
+  return (
+    <>
+      <PageHeading title="My Memes">Everything you have generated, newest first.</PageHeading>
+      <MemeBrowser state={browse} onDeleted={onDeleted} />
+    </>
+  );
+}
