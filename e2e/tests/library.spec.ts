@@ -3,33 +3,10 @@
  * when the server starts): a paid user searches with a typo, filters and pages; a free user meets
  * the premium screen; a visitor reads a public template page whose buttons ask them to sign in.
  */
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ENDPOINTS, MESSAGES, PublicTemplateIndexSchema, ROUTES } from '@memeforge/contract';
+import { MESSAGES, ROUTES } from '@memeforge/contract';
+import { STARTER_VIDEOS, starterLibraryLoaded } from '../support/starter-library';
 import { test, expect, screenshot } from '../fixtures';
-
-/** The starter library the server loads on start (apps/server/seed/templates). */
-const STARTER = (
-  JSON.parse(readFileSync(new URL('../../apps/server/seed/templates/manifest.json', import.meta.url), 'utf8')) as {
-    templates: { type: number }[];
-  }
-).templates;
-const STARTER_VIDEOS = STARTER.filter((template) => template.type === 2).length;
-
-async function starterLibraryLoaded(request: APIRequestContext): Promise<number> {
-  let count = 0;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(ENDPOINTS.publicTemplates);
-        count = response.ok() ? PublicTemplateIndexSchema.parse(await response.json()).count : 0;
-        return count;
-      },
-      { message: 'the starter library to load', timeout: 90_000, intervals: [1000] },
-    )
-    .toBe(STARTER.length);
-  return count;
-}
 
 const grid = (page: Page) => page.getByRole('main').getByRole('list').first();
 

@@ -1,4 +1,5 @@
-import { GENERATION_BATCH_SIZE, type Meme } from '@memeforge/contract';
+import { useEffect, useRef } from 'react';
+import { GENERATION_BATCH_SIZE, MOBILE_BREAKPOINT_PX, type Meme } from '@memeforge/contract';
 import { CardGrid } from '../../ui';
 import { EmptyGallery } from '../memes/empty-gallery';
 import { MemeCard, MemeCardSkeleton } from '../memes/meme-card';
@@ -18,9 +19,18 @@ export function GeneratedMemes({
   phase: GenerationPhase;
   onPatch: MemePatcher;
 }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  // The batch appears below the form, out of sight on a phone: bring it into view as it starts.
+  useEffect(() => {
+    if (phase !== 'submitting') return;
+    const instant =
+      window.matchMedia?.(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px), (prefers-reduced-motion: reduce)`).matches ??
+      true;
+    placeholder.current?.scrollIntoView?.({ behavior: instant ? 'auto' : 'smooth', block: 'start' });
+  }, [phase]);
   if (phase === 'submitting') {
     return (
-      <div aria-busy="true" aria-label="Generating memes">
+      <div ref={placeholder} aria-busy="true" aria-label="Generating memes" className="scroll-mt-24">
         <CardGrid>
           {Array.from({ length: GENERATION_BATCH_SIZE }, (_, index) => (
             <li key={index}>
