@@ -3,7 +3,7 @@
  * when the server starts): a paid user searches with a typo, filters and pages; a free user meets
  * the premium screen; a visitor reads a public template page whose buttons ask them to sign in.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MESSAGES, ROUTES } from '@memeforge/contract';
 import { STARTER_VIDEOS, starterLibraryLoaded } from '../support/starter-library';
 import { test, expect, screenshot } from '../fixtures';

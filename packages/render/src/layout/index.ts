@@ -1,3 +1,33 @@
 export { wrapText, fixedWidthMeasure, type MeasureText } from './wrap';
 export { fitText, type FitOptions, type FittedText } from './fit';
 export { fontFractionToPx, clamp, EDITOR_BASE_WIDTH_PX } from './sizes';
+export {
+  CAPTION_LINE_HEIGHT,
+  CAPTION_BASELINE_BELOW_CENTER_EM,
+  MIN_CAPTION_FONT_PX_AT_480,
+  IMAGE_FONT_FRACTION_RANGE,
+  VIDEO_FONT_FRACTION_RANGE,
+  clampFontFraction,
+  lineX,
+  lineBaselineY,
+  type TextAlign,
+} from './caption';
+export { CAPTION_FONT_FAMILIES, captionFont, type CaptionFontFamily } from './font-stack';
+export {
+  layoutHeaderBand,
+  IMAGE_HEADER_PADDING_PX_AT_480,
+  IMAGE_ADAPTIVE_FONT_PX_AT_480,
+  type HeaderBandOptions,
+  type HeaderBandLayout,
+} from './header-band';
+export {
+  layoutVideoCaption,
+  VIDEO_REFERENCE_WIDTH_PX,
+  VIDEO_CHAR_WIDTH_FACTOR,
+  VIDEO_DEFAULT_FONT_FRACTION,
+  VIDEO_DEFAULT_DRAG_Y_OFFSET,
+  VIDEO_DRAG_Y_LIMIT,
+  VIDEO_STROKE_EM,
+  type VideoCaptionOptions,
+  type VideoCaptionLayout,
+} from './video-caption';

@@ -65,3 +65,44 @@ describe('fitText', () => {
     expect(fitted.lines.length).toBe(4);
   });
 });
+
+describe('fitText bisection', () => {
+  /** The one-pixel-at-a-time search fitText's bisection must agree with. */
+  function stepDown(options: Parameters<typeof fitText>[0]) {
+    let size = Math.max(options.fontSizePx, options.minFontSizePx);
+    for (;;) {
+      const lines = wrapText(options.text, options.maxWidth, size, options.measure);
+      const height = lines.length * size * options.lineHeight;
+      if (options.maxHeight === null || height <= options.maxHeight || size <= options.minFontSizePx) {
+        return { lines, fontSizePx: size };
+      }
+      size = Math.max(options.minFontSizePx, size - 1);
+    }
+  }
+
+  it('finds the same size as stepping down one pixel at a time', () => {
+    const words = ['a', 'meme', 'caption', 'longerword', 'x', 'build', 'passes', 'supercalifragilistic'];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let run = 0; run < 80; run += 1) {
+      const text = Array.from(
+        { length: 1 + Math.floor(random() * 40) },
+        () => words[Math.floor(random() * words.length)],
+      ).join(' ');
+      const options = {
+        text,
+        maxWidth: 50 + random() * 500,
+        maxHeight: 20 + random() * 300,
+        fontSizePx: 10 + random() * 150,
+        minFontSizePx: 4 + random() * 10,
+        lineHeight: 1.2,
+        measure,
+      };
+      const fitted = fitText(options);
+      expect({ lines: fitted.lines, fontSizePx: fitted.fontSizePx }).toEqual(stepDown(options));
+    }
+  });
+});

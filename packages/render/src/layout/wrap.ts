@@ -12,11 +12,22 @@ export function fixedWidthMeasure(charWidthFactor: number): MeasureText {
   return (text, fontSizePx) => Array.from(text).length * fontSizePx * charWidthFactor;
 }
 
+const graphemeSegmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined) : null;
+
+/**
+ * User-perceived characters, so a long word is never split inside an emoji sequence (a skin tone,
+ * a flag's two regional indicators, a ZWJ family), which would draw as two broken glyphs.
+ */
+function graphemes(word: string): string[] {
+  if (!graphemeSegmenter) return Array.from(word);
+  return Array.from(graphemeSegmenter.segment(word), (part) => part.segment);
+}
+
 /** Splits one word that is wider than the line into pieces that fit. */
 function breakLongWord(word: string, maxWidth: number, fontSizePx: number, measure: MeasureText): string[] {
   const pieces: string[] = [];
   let current = '';
-  for (const char of Array.from(word)) {
+  for (const char of graphemes(word)) {
     if (current && measure(current + char, fontSizePx) > maxWidth) {
       pieces.push(current);
       current = char;

@@ -1,0 +1,100 @@
+/**
+ * Image memes (spec §4 "Image save"): the template scaled to the output width under a white header
+ * band that holds the caption. One decode, one draw, one encode, all in @napi-rs/canvas (Skia);
+ * the JPEG/PNG encode runs off the event loop.
+ */
+import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { registerCaptionFonts } from './fonts/index';
+import { lineBaselineY, lineX, type TextAlign } from './layout/caption';
+import { captionFont } from './layout/font-stack';
+import { layoutHeaderBand } from './layout/header-band';
+import { createCaptionMeasure } from './measure';
+
+/** Spec §9 "Default canvas 800 by 600": the default output width. */
+export const DEFAULT_IMAGE_OUTPUT_WIDTH = 800;
+/** Skia's limits are far higher; this keeps a bad request from allocating gigabytes. */
+export const MAX_IMAGE_OUTPUT_WIDTH = 4096;
+const JPEG_QUALITY = 90;
+
+export interface ImageMemeInput {
+  /** JPEG, PNG, WebP or GIF (its first frame). EXIF orientation is applied. */
+  template: Buffer;
+  caption: string;
+  /** Fraction of 480 (clamped to the slider's 0.03..1); null = adaptive, 24 px at 480. */
+  fontSizeFraction: number | null;
+  textAlign: TextAlign;
+  /** Any CSS colour; default black (spec §4). */
+  textColor?: string;
+  /** Default 800; the template is scaled to it, keeping its aspect ratio. */
+  outputWidth?: number;
+  /** Default jpeg (quality 90). */
+  format?: 'jpeg' | 'png';
+}
+
+export interface RenderedImage {
+  data: Buffer;
+  mime: 'image/jpeg' | 'image/png';
+  width: number;
+  height: number;
+  /** Height of the white caption band at the top (0 for a blank caption). */
+  bandHeight: number;
+  fontSizePx: number;
+  lines: string[];
+}
+
+async function decodeTemplate(template: Buffer): Promise<Image> {
+  try {
+    return await loadImage(template);
+  } catch (error) {
+    throw new Error('the template is not an image we can decode (JPEG, PNG, WebP or GIF)', { cause: error });
+  }
+}
+
+export async function renderImageMeme(input: ImageMemeInput): Promise<RenderedImage> {
+  registerCaptionFonts();
+  const image = await decodeTemplate(input.template);
+  if (image.width <= 0 || image.height <= 0) throw new Error('the template image is empty');
+
+  const requestedWidth = Number.isFinite(input.outputWidth) ? input.outputWidth! : DEFAULT_IMAGE_OUTPUT_WIDTH;
+  const width = Math.round(Math.min(MAX_IMAGE_OUTPUT_WIDTH, Math.max(1, requestedWidth)));
+  const imageHeight = Math.max(1, Math.round((image.height * width) / image.width));
+  const layout = layoutHeaderBand({
+    caption: input.caption,
+    fontSizeFraction: input.fontSizeFraction,
+    width,
+    imageHeight,
+    measure: createCaptionMeasure(),
+  });
+  const height = layout.bandHeight + imageHeight;
+
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  // White under everything: the band, and any transparency in a PNG/WebP/GIF template (JPEG has none).
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(image, 0, layout.bandHeight, width, imageHeight);
+
+  ctx.font = captionFont(layout.fontSizePx);
+  // Canvas ignores a colour it cannot parse and keeps the previous one: black, not the band's white.
+  ctx.fillStyle = '#000000';
+  if (input.textColor) ctx.fillStyle = input.textColor;
+  ctx.textAlign = input.textAlign;
+  ctx.textBaseline = 'alphabetic';
+  const x = lineX(input.textAlign, width, layout.paddingPx);
+  layout.lines.forEach((line, index) => {
+    ctx.fillText(line, x, lineBaselineY(layout.paddingPx, index, layout.lineHeightPx, layout.fontSizePx));
+  });
+
+  const format = input.format ?? 'jpeg';
+  const data = format === 'png' ? await canvas.encode('png') : await canvas.encode('jpeg', JPEG_QUALITY);
+  return {
+    data,
+    mime: format === 'png' ? 'image/png' : 'image/jpeg',
+    width,
+    height,
+    bandHeight: layout.bandHeight,
+    fontSizePx: layout.fontSizePx,
+    lines: layout.lines,
+  };
+}

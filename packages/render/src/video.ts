@@ -1,0 +1,124 @@
+/**
+ * Video memes: the caption overlay PNG (video-overlay.ts), then one ffmpeg run that lays it over
+ * the clip and encodes H.264 + AAC for the web. The result is written beside the output path and
+ * renamed into place on success, so a killed or failed run never leaves a partial file there.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { RenderTimeoutError } from './errors';
+import { DEFAULT_FFMPEG_PATH, runTool } from './ffmpeg';
+import type { TextAlign } from './layout/caption';
+import { renderVideoCaptionOverlay } from './video-overlay';
+
+export { RenderTimeoutError, FfmpegError } from './errors';
+export { renderVideoCaptionOverlay, type VideoCaptionOverlay, type VideoCaptionOverlayInput } from './video-overlay';
+export { probeVideo, type VideoProbe } from './probe';
+export { DEFAULT_FFMPEG_PATH, DEFAULT_FFPROBE_PATH } from './ffmpeg';
+
+export interface VideoMemeInput {
+  inputPath: string;
+  /** Written as MP4 whatever its extension. */
+  outputPath: string;
+  /** The clip's displayed size (probeVideo gives it). */
+  width: number;
+  height: number;
+  caption: string;
+  /** Fraction of 480 (clamped to 0.03..0.15); null = 40/480. */
+  fontSizeFraction: number | null;
+  textAlign: TextAlign;
+  /** Text block centre from the frame centre, fraction of the height; clamped to ±0.4; spec default -0.3. */
+  dragYOffset: number;
+  /** Default white. */
+  textColor?: string;
+  /** The whole render (overlay and encode); ffmpeg is killed when it passes. */
+  timeoutMs: number;
+  signal?: AbortSignal;
+  ffmpegPath?: string;
+}
+
+export interface RenderedVideo {
+  /** Output size: the input's, cropped to even numbers (H.264 4:2:0 needs them). */
+  width: number;
+  height: number;
+  overlayMs: number;
+  encodeMs: number;
+}
+
+/** H.264 settings shared with the benchmark's bare-ffmpeg peer. */
+// prettier-ignore
+export const VIDEO_ENCODE_ARGS: readonly string[] = [
+  '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',
+  '-c:a', 'aac', '-b:a', '128k',
+  '-movflags', '+faststart',
+  '-f', 'mp4',
+];
+
+/**
+ * The ffmpeg arguments that lay `overlayPath` over `inputPath` and encode to `outputPath`. The
+ * single-image overlay input is repeated over every frame (overlay's default repeatlast); `0:a?`
+ * keeps the audio when there is some and lets silent clips through.
+ */
+export function overlayEncodeArgs(inputPath: string, overlayPath: string, outputPath: string): string[] {
+  // prettier-ignore
+  return [
+    '-hide_banner', '-nostdin', '-v', 'error', '-y',
+    '-i', inputPath,
+    '-i', overlayPath,
+    '-filter_complex', '[0:v][1:v]overlay=0:0,crop=trunc(iw/2)*2:trunc(ih/2)*2:0:0[v]',
+    '-map', '[v]', '-map', '0:a?',
+    ...VIDEO_ENCODE_ARGS,
+    outputPath,
+  ];
+}
+
+const even = (value: number) => Math.max(2, Math.floor(value / 2) * 2);
+
+export async function renderVideoMeme(input: VideoMemeInput): Promise<RenderedVideo> {
+  const started = performance.now();
+  const deadline = started + input.timeoutMs;
+  const width = Math.round(input.width);
+  const height = Math.round(input.height);
+  if (!(width > 0 && height > 0)) throw new Error(`invalid video size ${input.width}x${input.height}`);
+  if (!(input.timeoutMs > 0 && Number.isFinite(input.timeoutMs)))
+    throw new Error(`invalid timeoutMs ${input.timeoutMs}`);
+  if (input.signal?.aborted) throw new RenderTimeoutError('aborted', input.timeoutMs);
+
+  const workDir = await mkdtemp(path.join(tmpdir(), 'memeforge-video-'));
+  const partialPath = `${input.outputPath}.${randomUUID()}.part`;
+  try {
+    const overlay = await renderVideoCaptionOverlay({
+      width,
+      height,
+      caption: input.caption,
+      fontSizeFraction: input.fontSizeFraction,
+      textAlign: input.textAlign,
+      dragYOffset: input.dragYOffset,
+      textColor: input.textColor,
+    });
+    const overlayPath = path.join(workDir, 'caption.png');
+    await writeFile(overlayPath, overlay.png);
+    const overlayDone = performance.now();
+    if (input.signal?.aborted) throw new RenderTimeoutError('aborted', input.timeoutMs);
+
+    await runTool(
+      input.ffmpegPath ?? DEFAULT_FFMPEG_PATH,
+      overlayEncodeArgs(input.inputPath, overlayPath, partialPath),
+      {
+        deadline,
+        timeoutMs: input.timeoutMs,
+        signal: input.signal,
+      },
+    );
+    await rename(partialPath, input.outputPath);
+    return {
+      width: even(width),
+      height: even(height),
+      overlayMs: overlayDone - started,
+      encodeMs: performance.now() - overlayDone,
+    };
+  } finally {
+    await Promise.all([rm(workDir, { recursive: true, force: true }), rm(partialPath, { force: true })]);
+  }
+}
