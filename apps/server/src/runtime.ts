@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './adapters/mail';
 import { LocalMediaStorage, type MediaStorage } from './adapters/storage';
 import { createCaptionWriter, warmUp } from './adapters/ai';
 import { createMetrics, type Metrics } from './metrics';
+import { registerCaptionFonts } from '@memeforge/render/fonts';
 
 export interface Runtime {
   config: Config;
@@ -51,8 +52,9 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     const metrics = createMetrics({ processMetrics: options.work });
     const captionWriter = createCaptionWriter(config.ai, { logger, metrics });
     if (options.work) {
-      // The language model loads once, here, rather than inside the first user's request.
+      // The language model and the caption fonts load once, here, not inside the first user's request.
       warmUp();
+      registerCaptionFonts();
       logger.info({ writer: captionWriter.name }, 'caption writer ready');
     }
     const queue = new JobQueue({
