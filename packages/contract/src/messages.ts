@@ -25,6 +25,12 @@ export const MESSAGES = {
   // Generation (spec §2, §4, §5, §8).
   generateDescriptionRequired: 'Please describe what your memes should be about.',
   generateTextLimit: 'Please keep your text to 250 characters or less.',
+  invalidMediaType: 'Choose images, videos or both.',
+  invalidUnhingedLevel: 'The unhinged level is a whole number from 1 to 5.',
+  invalidMemeId: 'This is not the id of a meme.',
+  invalidMemeIds: 'memes_ids is a list of up to 8 meme ids.',
+  invalidMemeAction: 'The action is like, dislike, favorite, unfavorite or clear.',
+  jobIdRequired: 'Give the job_id of the job to look up.',
   regenerateNeedsMemes: 'Choose the memes to regenerate.',
   regenerateUnknownMemes: 'Some of the memes to regenerate were not found.',
   generationCompleted: 'Meme generation completed!',

@@ -6,17 +6,22 @@
 import { z } from 'zod';
 import {
   DEFAULT_GENERATION_MEDIA_TYPE,
-  DEFAULT_PAGE_SIZE,
   DEFAULT_UNHINGED_LEVEL,
   GENERATE_TEXT_LIMIT,
+  GENERATION_BATCH_SIZE,
   GENERATION_MEDIA_TYPES,
-  MAX_PAGE_SIZE,
   UNHINGED_MAX,
   UNHINGED_MIN,
 } from '../constants';
 import { MESSAGES } from '../messages';
 import { pagedListSchema } from './common';
-import { TemplateTypeSchema, TextAlignSchema } from './templates';
+import {
+  MediaTypeFilterSchema,
+  PageNumberSchema,
+  PageSizeSchema,
+  TemplateTypeSchema,
+  TextAlignSchema,
+} from './templates';
 
 /** Job and meme statuses (spec §3, §4): queued, started and processing mean "still preparing". */
 export const MEME_STATUSES = ['queued', 'started', 'processing', 'finished', 'failed'] as const;
@@ -25,13 +30,13 @@ export type MemeStatus = z.infer<typeof MemeStatusSchema>;
 export const TERMINAL_MEME_STATUSES: readonly MemeStatus[] = ['finished', 'failed'];
 export const isTerminalMemeStatus = (status: MemeStatus) => TERMINAL_MEME_STATUSES.includes(status);
 
-export const GenerationMediaTypeSchema = z.enum(GENERATION_MEDIA_TYPES);
+export const GenerationMediaTypeSchema = z.enum(GENERATION_MEDIA_TYPES, { error: MESSAGES.invalidMediaType });
 
 /** Which caption writer wrote a meme; `fallback` says why the LLM's answer was not used. */
 export const CaptionWriterNameSchema = z.enum(['offline', 'llm']);
 export type CaptionWriterName = z.infer<typeof CaptionWriterNameSchema>;
 
-export const MemeIdSchema = z.uuid();
+export const MemeIdSchema = z.uuid({ error: MESSAGES.invalidMemeId });
 
 export const JobInfoSchema = z.object({ jobId: z.uuid(), status: MemeStatusSchema });
 export type JobInfo = z.infer<typeof JobInfoSchema>;
@@ -85,9 +90,17 @@ export const GenerateRequestSchema = z
   .object({
     description: trimmedDescription,
     mediaType: GenerationMediaTypeSchema.default(DEFAULT_GENERATION_MEDIA_TYPE),
-    unhingedLevel: z.coerce.number().int().min(UNHINGED_MIN).max(UNHINGED_MAX).default(DEFAULT_UNHINGED_LEVEL),
-    memes_ids: z.array(MemeIdSchema).max(8).default([]),
-    regenerate: z.boolean().default(false),
+    unhingedLevel: z.coerce
+      .number({ error: MESSAGES.invalidUnhingedLevel })
+      .int(MESSAGES.invalidUnhingedLevel)
+      .min(UNHINGED_MIN, MESSAGES.invalidUnhingedLevel)
+      .max(UNHINGED_MAX, MESSAGES.invalidUnhingedLevel)
+      .default(DEFAULT_UNHINGED_LEVEL),
+    memes_ids: z
+      .array(MemeIdSchema, { error: MESSAGES.invalidMemeIds })
+      .max(GENERATION_BATCH_SIZE * 2, MESSAGES.invalidMemeIds)
+      .default([]),
+    regenerate: z.boolean({ error: 'regenerate is true or false.' }).default(false),
   })
   .refine((request) => !request.regenerate || request.memes_ids.length > 0, {
     path: ['memes_ids'],
@@ -103,7 +116,13 @@ export const GenerateResponseSchema = z
   .meta({ id: 'GenerateResponse' });
 export type GenerateResponse = z.infer<typeof GenerateResponseSchema>;
 
-export const JobStatusQuerySchema = z.object({ job_id: z.string().trim().min(1).max(100) });
+export const JobStatusQuerySchema = z.object({
+  job_id: z
+    .string({ error: MESSAGES.jobIdRequired })
+    .trim()
+    .min(1, MESSAGES.jobIdRequired)
+    .max(100, MESSAGES.jobNotFound),
+});
 
 /** The job status record (spec §3); an unknown id answers a failed record. */
 export const JobStatusSchema = z
@@ -125,12 +144,9 @@ const optionalText = (max: number) =>
 /** GET /memes/user/ (spec §7: page, search, type). */
 export const UserMemesQuerySchema = z.object({
   search: optionalText(200),
-  page: z.coerce.number().int().min(1, 'A page number starts at 1.').max(100_000).default(1),
-  type: z.preprocess(
-    (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    TemplateTypeSchema.optional(),
-  ),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: PageNumberSchema,
+  type: MediaTypeFilterSchema,
+  page_size: PageSizeSchema,
 });
 export type UserMemesQuery = z.infer<typeof UserMemesQuerySchema>;
 
@@ -140,7 +156,7 @@ export type UserMemesList = z.infer<typeof UserMemesListSchema>;
 /** POST /memes/actions/: like and dislike are exclusive; clear removes both. */
 export const MEME_ACTIONS = ['like', 'dislike', 'favorite', 'unfavorite', 'clear'] as const;
 export const MemeActionRequestSchema = z
-  .object({ memeId: MemeIdSchema, action: z.enum(MEME_ACTIONS) })
+  .object({ memeId: MemeIdSchema, action: z.enum(MEME_ACTIONS, { error: MESSAGES.invalidMemeAction }) })
   .meta({ id: 'MemeActionRequest' });
 export type MemeActionRequest = z.infer<typeof MemeActionRequestSchema>;
 

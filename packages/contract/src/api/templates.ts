@@ -46,15 +46,37 @@ export type TemplateList = z.infer<typeof TemplateListSchema>;
 const optionalText = (max: number) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().max(max).optional());
 
+/** A `type` query parameter: 1 (images) or 2 (videos), or nothing for both. */
+export const MediaTypeFilterSchema = z.preprocess(
+  (value) => (value === '' || value === undefined ? undefined : Number(value)),
+  z
+    .union([z.literal(MEDIA_TYPE.image), z.literal(MEDIA_TYPE.video)], {
+      error: 'The type is 1 (images) or 2 (videos).',
+    })
+    .optional(),
+);
+
+const PAGE_NUMBER = 'A page number is a whole number from 1.';
+export const PageNumberSchema = z.coerce
+  .number({ error: PAGE_NUMBER })
+  .int(PAGE_NUMBER)
+  .min(1, PAGE_NUMBER)
+  .max(100_000, 'There is no such page.')
+  .default(1);
+
+export const PageSizeSchema = z.coerce
+  .number({ error: `The page size is a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+  .int(`The page size is a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+  .min(1, `The page size is a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+  .max(MAX_PAGE_SIZE, `The page size is a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+  .default(DEFAULT_PAGE_SIZE);
+
 /** GET /library/templates/ query (spec §7: search, page, type; page_size with a default of 20). */
 export const TemplateListQuerySchema = z.object({
   search: optionalText(200),
-  page: z.coerce.number().int().min(1, 'A page number starts at 1.').max(100_000).default(1),
-  type: z.preprocess(
-    (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    TemplateTypeSchema.optional(),
-  ),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: PageNumberSchema,
+  type: MediaTypeFilterSchema,
+  page_size: PageSizeSchema,
 });
 export type TemplateListQuery = z.infer<typeof TemplateListQuerySchema>;
 
@@ -101,7 +123,7 @@ export const PublicTemplateIndexSchema = pagedListSchema(PublicTemplateSummarySc
 export type PublicTemplateIndex = z.infer<typeof PublicTemplateIndexSchema>;
 
 export const PublicTemplateIndexQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: PageNumberSchema,
 });
 
 /** Sitemap entries for the public template pages. */

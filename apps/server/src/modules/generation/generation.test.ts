@@ -197,13 +197,23 @@ describe('POST /memes/generate/', () => {
     const long = await generate(headers, { description: 'x'.repeat(251) });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ description: ['Please keep your text to 250 characters or less.'] });
-    for (const bad of [
-      { description: 'a', mediaType: 'gifs' },
-      { description: 'a', unhingedLevel: 9 },
-      { description: 'a', regenerate: true },
-    ]) {
-      expect((await generate(headers, bad)).statusCode).toBe(400);
-    }
+    const refused = async (body: Record<string, unknown>) => {
+      const response = await generate(headers, body);
+      expect(response.statusCode).toBe(400);
+      return response.json<Record<string, string[]>>();
+    };
+    expect(await refused({ description: 'a', mediaType: 'gifs' })).toEqual({
+      mediaType: ['Choose images, videos or both.'],
+    });
+    expect(await refused({ description: 'a', unhingedLevel: 9 })).toEqual({
+      unhingedLevel: ['The unhinged level is a whole number from 1 to 5.'],
+    });
+    expect(await refused({ description: 'a', regenerate: true })).toEqual({
+      memes_ids: ['Choose the memes to regenerate.'],
+    });
+    expect(await refused({ description: 'a', regenerate: true, memes_ids: ['x'] })).toEqual({
+      memes_ids: ['This is not the id of a meme.'],
+    });
     const unknownMeme = await generate(headers, {
       description: 'a',
       regenerate: true,
