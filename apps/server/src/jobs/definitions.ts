@@ -1,9 +1,4 @@
-import {
-  recoverGenerationJob,
-  renderImageJob,
-  renderVideoJob,
-  writeCaptionsJob,
-} from './handlers/generation';
+import { recoverGenerationJob, renderImageJob, renderVideoJob, writeCaptionsJob } from './handlers/generation';
 import { purgeRefreshTokensJob } from './handlers/purge-refresh-tokens';
 import { buildJobRegistry } from './registry';
 

@@ -42,9 +42,13 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
       .returning();
     if (!row) throw new Error('insert returned no row');
     if (row.credits !== 0) {
-      await tx
-        .insert(creditLedger)
-        .values({ userId: row.id, delta: row.credits, kind: 'grant', reason: 'Sign-up credits', balanceAfter: row.credits });
+      await tx.insert(creditLedger).values({
+        userId: row.id,
+        delta: row.credits,
+        kind: 'grant',
+        reason: 'Sign-up credits',
+        balanceAfter: row.credits,
+      });
     }
     return row;
   });
