@@ -13,6 +13,7 @@ import {
 import type { MediaStorage } from '../../adapters/storage';
 import type { Db } from '../../db/types';
 import { HttpError } from '../../http-errors';
+import { offsetOf, pagedAnswer } from '../../pagination';
 import { toJobStatus, toMeme, unknownJobStatus } from './presenters';
 import { deleteUserMeme, findUserMeme, findUserMemeByJob, listUserMemes, updateMeme } from './store';
 
@@ -21,16 +22,7 @@ export interface MemesContext {
   storage: MediaStorage;
 }
 
-const INVALID_PAGE = 'Invalid page.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function pageLink(path: string, query: Record<string, string | number | undefined>, page: number): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...query, page })) {
-    if (value !== undefined && String(value) !== '') params.set(key, String(value));
-  }
-  return `${path}?${params.toString()}`;
-}
 
 export async function listMemes(
   ctx: MemesContext,
@@ -38,21 +30,20 @@ export async function listMemes(
   query: UserMemesQuery,
   path: string,
 ): Promise<UserMemesList> {
-  const offset = (query.page - 1) * query.page_size;
+  const request = { page: query.page, pageSize: query.page_size };
   const { rows, total } = await listUserMemes(
     ctx.db,
     userId,
     { search: query.search, type: query.type },
-    { limit: query.page_size, offset },
+    { limit: request.pageSize, offset: offsetOf(request) },
   );
-  if (query.page > 1 && offset >= total) throw HttpError.detail(404, INVALID_PAGE);
-  const linkQuery = { search: query.search, type: query.type, page_size: query.page_size };
-  return {
-    count: total,
-    next: offset + rows.length < total ? pageLink(path, linkQuery, query.page + 1) : null,
-    previous: query.page > 1 ? pageLink(path, linkQuery, query.page - 1) : null,
+  return pagedAnswer({
+    path,
+    query: { search: query.search, type: query.type, page_size: query.page_size },
+    request,
+    total,
     results: rows.map((row) => toMeme(row, ctx.storage)),
-  };
+  });
 }
 
 export async function getMeme(ctx: MemesContext, userId: number, memeId: string): Promise<Meme> {

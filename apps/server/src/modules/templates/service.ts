@@ -16,6 +16,7 @@ import {
 import type { MediaStorage } from '../../adapters/storage';
 import type { Db } from '../../db/types';
 import { HttpError } from '../../http-errors';
+import { offsetOf, pagedAnswer } from '../../pagination';
 import { userAccess } from '../users/access-cache';
 import { toPublicTemplatePage, toPublicTemplateSummary, toTemplate } from './presenters';
 import { templateSearchCache } from './search-cache';
@@ -24,17 +25,6 @@ import { findTemplateBySlug, searchTemplates, type Page, type SearchResult, type
 export interface TemplatesContext {
   db: Db;
   storage: MediaStorage;
-}
-
-const INVALID_PAGE = 'Invalid page.';
-
-/** next/previous links as DRF writes them, relative to this server. */
-function pageLink(path: string, query: Record<string, string | number | undefined>, page: number): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...query, page })) {
-    if (value !== undefined && String(value) !== '') params.set(key, String(value));
-  }
-  return `${path}?${params.toString()}`;
 }
 
 /**
@@ -61,20 +51,19 @@ function cachedSearchTemplates(db: Db, filter: TemplateFilter, page: Page): Prom
 }
 
 async function buildTemplateList(ctx: TemplatesContext, query: TemplateListQuery, path: string): Promise<TemplateList> {
-  const offset = (query.page - 1) * query.page_size;
+  const request = { page: query.page, pageSize: query.page_size };
   const { rows, total } = await cachedSearchTemplates(
     ctx.db,
     { search: query.search, type: query.type },
-    { limit: query.page_size, offset },
+    { limit: request.pageSize, offset: offsetOf(request) },
   );
-  if (query.page > 1 && offset >= total) throw HttpError.detail(404, INVALID_PAGE);
-  const linkQuery = { search: query.search, type: query.type, page_size: query.page_size };
-  return {
-    count: total,
-    next: offset + rows.length < total ? pageLink(path, linkQuery, query.page + 1) : null,
-    previous: query.page > 1 ? pageLink(path, linkQuery, query.page - 1) : null,
+  return pagedAnswer({
+    path,
+    query: { search: query.search, type: query.type, page_size: query.page_size },
+    request,
+    total,
     results: rows.map((row) => toTemplate(row, ctx.storage)),
-  };
+  });
 }
 
 /**
@@ -101,15 +90,19 @@ export async function publicTemplateIndex(
   page: number,
   path: string,
 ): Promise<PublicTemplateIndex> {
-  const offset = (page - 1) * PUBLIC_TEMPLATE_PAGE_SIZE;
-  const { rows, total } = await cachedSearchTemplates(ctx.db, {}, { limit: PUBLIC_TEMPLATE_PAGE_SIZE, offset });
-  if (page > 1 && offset >= total) throw HttpError.detail(404, INVALID_PAGE);
-  return {
-    count: total,
-    next: offset + rows.length < total ? pageLink(path, {}, page + 1) : null,
-    previous: page > 1 ? pageLink(path, {}, page - 1) : null,
+  const request = { page, pageSize: PUBLIC_TEMPLATE_PAGE_SIZE };
+  const { rows, total } = await cachedSearchTemplates(
+    ctx.db,
+    {},
+    { limit: request.pageSize, offset: offsetOf(request) },
+  );
+  return pagedAnswer({
+    path,
+    query: {},
+    request,
+    total,
     results: rows.map((row) => toPublicTemplateSummary(row, ctx.storage)),
-  };
+  });
 }
 
 export async function publicTemplatePage(ctx: TemplatesContext, slug: string): Promise<PublicTemplatePage | null> {
