@@ -41,7 +41,8 @@ test.describe('dashboard shell at 1280 px', () => {
     await expect(sections).toHaveAttribute('data-collapsed', 'true');
     const star = page.getByTestId('upgrade-to-pro');
     await expect(star).toHaveAttribute('title', 'Upgrade to Pro');
-    expect((await star.boundingBox())?.width).toBeLessThan(60);
+    // The strip narrows with a transition: read the width once it has settled.
+    await expect.poll(async () => (await star.boundingBox())?.width ?? Infinity).toBeLessThan(60);
     await screenshot(page, 'dashboard-desktop-collapsed');
     await page.getByRole('button', { name: 'Expand navigation' }).click();
 
