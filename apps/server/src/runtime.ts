@@ -64,6 +64,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       work: options.work,
       maintain: options.work,
       services: { storage, captionWriter, metrics },
+      resumeInterrupted: database.kind === 'pglite',
     });
     if (options.startQueue) await queue.start();
     const mailer = createMailer(config.mail, logger);

@@ -26,6 +26,12 @@ export interface JobQueueOptions {
   maintain: boolean;
   /** What handlers use besides the database; needed when `work` is on. */
   services?: JobServices;
+  /**
+   * At start, put jobs left active by an earlier process back in line at once. Only for the
+   * embedded database, whose single owner knows no other worker can be running them; with a shared
+   * PostgreSQL they wait for their expiry instead.
+   */
+  resumeInterrupted?: boolean;
 }
 
 export const QUEUE_SCHEMA = 'pgboss';
@@ -54,6 +60,7 @@ export class JobQueue implements JobSender {
     if (work && !this.#options.services) throw new Error('A queue that works jobs needs its services');
     await this.#boss.start();
     this.#started = true;
+    if (work && this.#options.resumeInterrupted) await this.#resumeInterrupted();
     for (const job of registry.values()) {
       await this.#boss.createQueue(job.name, {
         name: job.name,
@@ -75,6 +82,18 @@ export class JobQueue implements JobSender {
         );
       }
       this.#workers.set(job.name, ids);
+    }
+  }
+
+  /** Fails each interrupted try, which pg-boss retries (after the job's retry delay) while tries remain. */
+  async #resumeInterrupted(): Promise<void> {
+    const { rows } = await this.#options.database.executeSql(
+      `select name, array_agg(id)::text[] as ids from ${QUEUE_SCHEMA}.job where state = 'active' group by name`,
+    );
+    for (const row of rows) {
+      const ids = row.ids as string[];
+      for (const id of ids) await this.#boss.fail(String(row.name), id, { message: 'interrupted by a restart' });
+      this.#options.logger.warn({ job: row.name, count: ids.length }, 'resumed jobs interrupted by a restart');
     }
   }
 

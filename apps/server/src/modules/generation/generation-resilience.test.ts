@@ -131,6 +131,46 @@ describe('a restart', () => {
     }
   }, 90_000);
 
+  it('resumes at once a job that was running when the process died', async () => {
+    const t = await appWithTemplates({ work: false, generationFastPathWaitMs: 0 });
+    const user = await createTestUser(t.database, { credits: 10 });
+    await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.generate,
+      headers: await bearerFor(t, user),
+      payload: { description: 'coffee', mediaType: 'images' },
+    });
+    // As if a worker had taken the caption job and the process died mid-way: pg-boss would leave it
+    // active until it expires (two minutes for this job).
+    await t.database.executeSql(
+      `update pgboss.job set state = 'active', started_on = now() where name = 'generation.write-captions'`,
+    );
+    await t.queue.stop();
+
+    const next = new JobQueue({
+      database: t.database,
+      registry: jobRegistry,
+      logger: createLogger('silent'),
+      work: true,
+      maintain: false,
+      resumeInterrupted: true,
+      services: { storage: t.storage, metrics: t.metrics, captionWriter: createOfflineCaptionWriter() },
+    });
+    const started = Date.now();
+    await next.start();
+    try {
+      const rows = await until(
+        () => memesOf(t, user.id),
+        (all) => all.every((meme) => meme.status === 'finished'),
+        30_000,
+      );
+      expect(rows.map((meme) => meme.status)).toEqual(['finished', 'finished', 'finished', 'finished']);
+      expect(Date.now() - started).toBeLessThan(30_000);
+    } finally {
+      await next.stop();
+    }
+  }, 60_000);
+
   it('queues again a batch whose caption job was never sent', async () => {
     const t = await appWithTemplates({ work: false, generationFastPathWaitMs: 0 });
     const user = await createTestUser(t.database, { credits: 10 });
