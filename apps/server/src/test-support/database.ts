@@ -30,6 +30,16 @@ export async function createTestDatabase(): Promise<Database> {
         await database.close();
         const dropper = new pg.Client({ connectionString: adminUrl(testUrl) });
         await dropper.connect();
+        // pool.end() resolves before its clients' sockets have closed; dropping with force while
+        // they close would terminate them, and each would throw an uncaught error in the test.
+        for (let waited = 0; waited < 5000; waited += 50) {
+          const { rows } = await dropper.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await dropper.query(`drop database if exists "${name}" with (force)`);
         await dropper.end();
       },
