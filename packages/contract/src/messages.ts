@@ -33,6 +33,8 @@ export const MESSAGES = {
   jobIdRequired: 'Give the job_id of the job to look up.',
   regenerateNeedsMemes: 'Choose the memes to regenerate.',
   regenerateUnknownMemes: 'Some of the memes to regenerate were not found.',
+  /** Not worded in the spec: one meme of the batch was replaced by a fresh one. */
+  memeRegenerated: 'Meme regenerated!',
   generationCompleted: 'Meme generation completed!',
   generationStarted: 'Your memes are being generated! Please wait...',
   generationFailed: 'Meme generation failed',

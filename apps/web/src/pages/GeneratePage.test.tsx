@@ -1,70 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
+import { ENDPOINTS, GENERATED_MEMES_STORAGE_KEY, GENERATION_POLL_MAX_ATTEMPTS, MESSAGES } from '@memeforge/contract';
+import { fakeServer, type Answer } from '../test-support/fake-server';
 import {
-  ENDPOINTS,
-  GENERATED_MEMES_STORAGE_KEY,
-  GENERATION_POLL_MAX_ATTEMPTS,
-  MESSAGES,
-  type PlanKey,
-} from '@memeforge/contract';
-import { DashboardLayout } from '../layouts/dashboard/DashboardLayout';
-import { GeneratePage } from './GeneratePage';
-import { USER, fakeServer, type Answer } from '../test-support/fake-server';
-import { renderRoutes } from '../test-support/render';
+  GENERATE,
+  JOB,
+  advance,
+  description,
+  generateButton,
+  renderGenerate,
+  signIn,
+  storedBatch,
+  submit,
+  useFakeClock,
+} from '../test-support/generate-page';
 import { generateResponse, job, jobId, makeMeme, makeQueuedMeme, makeVideoMeme } from '../test-support/memes';
 
-const GENERATE = `POST ${ENDPOINTS.generate}`;
-const JOB = `GET ${ENDPOINTS.generationJobStatus}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 let server: ReturnType<typeof fakeServer>;
-
-function signIn(plan: PlanKey = 'pro', credits = '30') {
-  server.on(`GET ${ENDPOINTS.user}`, { status: 200, body: USER });
-  server.on(`GET ${ENDPOINTS.currentPackage}`, {
-    status: 200,
-    body: { subscribedPackagePlan: plan, subscribedPackageBillingCycle: plan === 'free' ? null : 'month', credits },
-  });
-}
 
 beforeEach(() => {
   server = fakeServer();
   vi.stubGlobal('fetch', server.fetch);
   window.localStorage.clear();
-  signIn();
+  signIn(server);
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-function renderGenerate() {
-  const utils = renderRoutes(
-    <Route path="/dashboard" element={<DashboardLayout />}>
-      <Route path="generate" element={<GeneratePage />} />
-    </Route>,
-    '/dashboard/generate',
-  );
-  // With the fake clock, user-event's own pauses must move it too.
-  const advanceTimers = (ms: number) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined);
-  return { ...utils, user: userEvent.setup({ advanceTimers }) };
-}
-
-/** Polling runs on timers: fake ones that also follow real time, so Testing Library's waits work. */
-function useFakeClock() {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-}
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-const description = () => screen.getByRole('textbox', { name: 'What should your memes be about?' });
-const generateButton = () => screen.getByRole('button', { name: /Generate Memes|Generating|Processing/ });
-
-async function submit(user: ReturnType<typeof userEvent.setup>, text = 'Mondays at a startup') {
-  await user.type(await screen.findByRole('textbox', { name: 'What should your memes be about?' }), text);
-  await user.click(screen.getByRole('button', { name: MESSAGES.generateMemes }));
-}
 
 describe('Generate page', () => {
   it('shows the empty gallery, keeps the button disabled while blank, and counts up to 250 characters', async () => {
@@ -245,8 +210,8 @@ describe('Generate page', () => {
     const { user } = renderGenerate();
     await submit(user);
     await screen.findByText(MESSAGES.generationStarted);
-    const stored = JSON.parse(window.localStorage.getItem(GENERATED_MEMES_STORAGE_KEY)!) as { memeId: string }[];
-    expect(stored.map((meme) => meme.memeId)).toEqual([makeMeme(1).memeId, makeMeme(2).memeId]);
+    expect(storedBatch().memes.map((meme) => meme.memeId)).toEqual([makeMeme(1).memeId, makeMeme(2).memeId]);
+    expect(storedBatch().input).toEqual({ description: 'Mondays at a startup', mediaType: 'both', unhingedLevel: 3 });
     cleanup();
 
     server.on(JOB, { status: 200, body: job(2, 'finished') });
@@ -260,8 +225,7 @@ describe('Generate page', () => {
     await waitFor(() => expect(card.querySelector('video')).toHaveAttribute('src', '/media/memes/2-done.mp4'));
     expect(await screen.findByText(MESSAGES.generationCompleted)).toBeInTheDocument();
     expect(server.calls(JOB)).toHaveLength(calls + 1);
-    const after = JSON.parse(window.localStorage.getItem(GENERATED_MEMES_STORAGE_KEY)!) as { file: string }[];
-    expect(after[1]!.file).toBe('/media/memes/2-done.mp4');
+    expect(storedBatch().memes[1]!.file).toBe('/media/memes/2-done.mp4');
   });
 
   it('ignores a stored batch it cannot read', async () => {
@@ -283,7 +247,7 @@ describe('Generate page', () => {
   });
 
   it('marks levels 4 and 5 Pro on the free plan and opens the premium modal on a 403', async () => {
-    signIn('free');
+    signIn(server, 'free');
     server.on(GENERATE, { status: 403, body: { detail: MESSAGES.premiumRequired } });
     const { user } = renderGenerate();
     const slider = await screen.findByRole('slider', { name: 'Unhinged level' });
@@ -328,7 +292,6 @@ describe('Generate page', () => {
     await screen.findByText(MESSAGES.generationCompleted);
     await user.click(screen.getByRole('button', { name: MESSAGES.likeTitle }));
     await waitFor(() => expect(server.calls(`POST ${ENDPOINTS.memeActions}`)).toHaveLength(1));
-    const stored = JSON.parse(window.localStorage.getItem(GENERATED_MEMES_STORAGE_KEY)!) as { isLiked: boolean }[];
-    expect(stored[0]!.isLiked).toBe(true);
+    expect(storedBatch().memes[0]!.isLiked).toBe(true);
   });
 });

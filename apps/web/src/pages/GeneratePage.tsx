@@ -22,7 +22,13 @@ export function GeneratePage() {
           onEdit={generation.clearError}
           free={free}
         />
-        <GeneratedMemes memes={generation.memes} phase={generation.phase} onPatch={generation.patchMeme} />
+        <GeneratedMemes
+          memes={generation.memes}
+          phase={generation.phase}
+          onPatch={generation.patchMeme}
+          onRegenerate={generation.regenerate}
+          regeneratingId={generation.regeneratingId}
+        />
       </div>
     </>
   );

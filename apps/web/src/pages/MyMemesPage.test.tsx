@@ -138,6 +138,8 @@ describe('My Memes page', () => {
     server.on(`DELETE ${ENDPOINTS.meme(first!.memeId)}`, { status: 204 });
     const { user } = renderMyMemes();
     const card = await screen.findByRole('article', { name: 'Caption number 1' });
+    // Regenerate belongs to the generate page's batch only.
+    expect(within(card).queryByRole('button', { name: 'Regenerate this meme' })).toBeNull();
 
     await user.click(within(card).getByRole('button', { name: 'Delete meme' }));
     let dialog = await screen.findByRole('dialog', { name: MESSAGES.deleteMemeTitle });
@@ -152,8 +154,11 @@ describe('My Memes page', () => {
     expect(await screen.findByText(MESSAGES.memeDeleted)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Caption number 1' })).toBeNull());
     expect(screen.getByRole('article', { name: 'Caption number 2' })).toBeInTheDocument();
-    const stored = JSON.parse(window.localStorage.getItem(GENERATED_MEMES_STORAGE_KEY)!) as { memeId: string }[];
-    expect(stored.map((meme) => meme.memeId)).toEqual([second!.memeId]);
+    // The batch was stored in the older shape, a bare list of memes; it is written back in the new one.
+    const stored = JSON.parse(window.localStorage.getItem(GENERATED_MEMES_STORAGE_KEY)!) as {
+      memes: { memeId: string }[];
+    };
+    expect(stored.memes.map((meme) => meme.memeId)).toEqual([second!.memeId]);
   });
 
   it("says 'Failed to delete meme' and keeps the meme when the server refuses", async () => {

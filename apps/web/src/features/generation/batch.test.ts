@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATION_POLL_INTERVAL_MS } from '@memeforge/contract';
 import { job, makeMeme, makeQueuedMeme } from '../../test-support/memes';
-import { LOOKUP_FAILED, applyJob, batchOutcome, isPollable } from './batch';
+import { LOOKUP_FAILED, applyJob, batchOutcome, isPollable, replaceMeme } from './batch';
 import { pollDelay } from './poll-schedule';
 
 describe('generation batch rules', () => {
@@ -38,5 +38,11 @@ describe('generation batch rules', () => {
 
   it('looks again after 1 s, then 2 s, then every 5 s', () => {
     expect([0, 1, 2, 3, 99].map(pollDelay)).toEqual([1000, 2000, GENERATION_POLL_INTERVAL_MS, 5000, 5000]);
+  });
+
+  it('puts a regenerated meme where its predecessor was, and leaves a batch without it alone', () => {
+    const batch = [makeMeme(1), makeMeme(2), makeMeme(3)];
+    expect(replaceMeme(batch, makeMeme(2).memeId, [makeMeme(9)])).toEqual([makeMeme(1), makeMeme(9), makeMeme(3)]);
+    expect(replaceMeme(batch, makeMeme(7).memeId, [makeMeme(9)])).toEqual(batch);
   });
 });

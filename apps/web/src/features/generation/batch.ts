@@ -28,3 +28,8 @@ export function batchOutcome(memes: Meme[]): BatchOutcome {
   if (memes.some(isPollable)) return 'pending';
   return memes.some(hasFailed) ? 'some-failed' : 'completed';
 }
+
+/** A regenerated meme takes its predecessor's place, so the card keeps its position in the grid. */
+export function replaceMeme(memes: Meme[], memeId: string, replacements: Meme[]): Meme[] {
+  return memes.flatMap((meme) => (meme.memeId === memeId ? replacements : [meme]));
+}

@@ -1,9 +1,26 @@
 /**
  * The generated batch in local storage (spec §3), so a reload keeps it on screen and polling of
- * its unfinished memes resumes. What cannot be read back as memes (an older shape, a hand edit) is
- * dropped rather than trusted.
+ * its unfinished memes resumes. It is stored with what it was generated from, which Regenerate
+ * sends again. What cannot be read back as memes (an older shape, a hand edit) is dropped rather
+ * than trusted; a batch stored before the input was kept (a bare list of memes) is read without it.
  */
-import { GENERATED_MEMES_STORAGE_KEY, MemeSchema, type Meme } from '@memeforge/contract';
+import {
+  GENERATED_MEMES_STORAGE_KEY,
+  GENERATION_MEDIA_TYPES,
+  MemeSchema,
+  UNHINGED_MAX,
+  UNHINGED_MIN,
+  type Meme,
+} from '@memeforge/contract';
+import type { GenerationInput } from './use-generation';
+
+export interface GeneratedBatch {
+  memes: Meme[];
+  /** What the batch was generated from; null for a batch stored before it was kept. */
+  input: GenerationInput | null;
+}
+
+export const EMPTY_BATCH: GeneratedBatch = { memes: [], input: null };
 
 const StoredMemesSchema = MemeSchema.array();
 
@@ -15,23 +32,39 @@ function storage(): Storage | null {
   }
 }
 
-export function readGeneratedMemes(): Meme[] {
+/** An unreadable input only hides Regenerate; the memes are still worth showing. */
+function readInput(value: unknown): GenerationInput | null {
+  const { description, mediaType, unhingedLevel } = (value ?? {}) as Record<string, unknown>;
+  if (typeof description !== 'string' || description.trim() === '') return null;
+  const type = GENERATION_MEDIA_TYPES.find((known) => known === mediaType);
+  if (!type || typeof unhingedLevel !== 'number' || !Number.isInteger(unhingedLevel)) return null;
+  if (unhingedLevel < UNHINGED_MIN || unhingedLevel > UNHINGED_MAX) return null;
+  return { description, mediaType: type, unhingedLevel };
+}
+
+function readBatch(value: unknown): GeneratedBatch {
+  // Before the input was kept, the batch was stored as a bare list of memes.
+  const stored = Array.isArray(value) ? { memes: value, input: null } : (value as Record<string, unknown> | null);
+  const memes = StoredMemesSchema.safeParse(stored?.memes);
+  return memes.success ? { memes: memes.data, input: readInput(stored?.input) } : EMPTY_BATCH;
+}
+
+export function readGeneratedBatch(): GeneratedBatch {
   const raw = storage()?.getItem(GENERATED_MEMES_STORAGE_KEY);
-  if (!raw) return [];
+  if (!raw) return EMPTY_BATCH;
   try {
-    const parsed = StoredMemesSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
+    return readBatch(JSON.parse(raw));
   } catch {
-    return [];
+    return EMPTY_BATCH;
   }
 }
 
-export function writeGeneratedMemes(memes: Meme[]) {
+export function writeGeneratedBatch(batch: GeneratedBatch) {
   const store = storage();
   if (!store) return;
   try {
-    if (memes.length === 0) store.removeItem(GENERATED_MEMES_STORAGE_KEY);
-    else store.setItem(GENERATED_MEMES_STORAGE_KEY, JSON.stringify(memes));
+    if (batch.memes.length === 0) store.removeItem(GENERATED_MEMES_STORAGE_KEY);
+    else store.setItem(GENERATED_MEMES_STORAGE_KEY, JSON.stringify(batch));
   } catch {
     // Quota exceeded: the batch still shows; it just will not survive a reload.
   }
@@ -39,8 +72,8 @@ export function writeGeneratedMemes(memes: Meme[]) {
 
 /** A meme deleted on My Memes leaves the stored batch too. */
 export function forgetGeneratedMeme(memeId: string) {
-  const memes = readGeneratedMemes();
-  if (memes.some((meme) => meme.memeId === memeId)) {
-    writeGeneratedMemes(memes.filter((meme) => meme.memeId !== memeId));
+  const batch = readGeneratedBatch();
+  if (batch.memes.some((meme) => meme.memeId === memeId)) {
+    writeGeneratedBatch({ ...batch, memes: batch.memes.filter((meme) => meme.memeId !== memeId) });
   }
 }

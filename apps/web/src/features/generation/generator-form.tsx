@@ -16,6 +16,8 @@ import type { GenerationInput, GenerationPhase } from './use-generation';
 const BUTTON_LABELS: Record<GenerationPhase, string> = {
   idle: MESSAGES.generateMemes,
   submitting: MESSAGES.generating,
+  // The one meme's request is out, as 'Generating...' says for a whole batch.
+  regenerating: MESSAGES.generating,
   polling: MESSAGES.processing,
 };
 

@@ -1,23 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  MESSAGES,
-  PREMIUM_UNHINGED_MIN,
-  type CurrentPackage,
-  type GenerationMediaType,
-  type Meme,
-} from '@memeforge/contract';
-import { ApiError } from '../../api';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type GenerationMediaType, type Meme } from '@memeforge/contract';
 import { toast } from '../../ui';
 import { memeKeys } from '../memes/memes-api';
-import { sessionKeys } from '../session/queries';
-import { useUpgradeModal } from '../upgrade/upgrade-modal';
-import { batchOutcome, isPollable, type BatchOutcome } from './batch';
+import { batchOutcome, isPollable } from './batch';
 import { requestGeneration } from './generation-api';
-import { readGeneratedMemes, writeGeneratedMemes } from './generation-storage';
+import { reportOutcome, updateCredits, useGenerationFailure } from './generation-feedback';
+import { readGeneratedBatch, writeGeneratedBatch, type GeneratedBatch } from './generation-storage';
 import { useBatchPolling, type PollingEnd } from './use-batch-polling';
+import { useRegeneration } from './use-regeneration';
 
-export type GenerationPhase = 'idle' | 'submitting' | 'polling';
+/** 'regenerating': one meme of the batch is being replaced (its card shows it preparing). */
+export type GenerationPhase = 'idle' | 'submitting' | 'regenerating' | 'polling';
 
 export interface GenerationInput {
   description: string;
@@ -25,40 +19,38 @@ export interface GenerationInput {
   unhingedLevel: number;
 }
 
-function reportOutcome(outcome: Exclude<BatchOutcome, 'pending'>) {
-  if (outcome === 'some-failed') toast.error(MESSAGES.someMemesFailed);
-  else toast.success(MESSAGES.generationCompleted);
-}
-
-/** Cached credits are updated from the response (spec §4), so the credits box is right at once. */
-function updateCredits(client: QueryClient, credits: string) {
-  const current = client.getQueryData<CurrentPackage>(sessionKeys.currentPackage);
-  if (current) client.setQueryData<CurrentPackage>(sessionKeys.currentPackage, { ...current, credits });
-  else void client.invalidateQueries({ queryKey: sessionKeys.currentPackage });
+function phaseOf(submitting: boolean, regenerating: boolean, polling: boolean): GenerationPhase {
+  if (submitting) return 'submitting';
+  if (regenerating) return 'regenerating';
+  return polling ? 'polling' : 'idle';
 }
 
 /**
  * The generation flow (spec §4): idle → submitting (double submit refused) → complete at once, or
- * polling until every job ends. The batch lives in local storage, so a reload shows it again and
- * resumes polling its unfinished memes. Errors: 402 opens the out-of-credits upgrade modal, 403
- * the premium one, a 400's message is kept for the form, anything else is 'Meme generation failed'.
+ * polling until every job ends. The batch lives in local storage with the input it was made
+ * from, so a reload shows it again, resumes polling its unfinished memes, and can still regenerate
+ * one of them. Only one generate or regenerate runs at a time, and neither while the batch is
+ * polled. Errors: 402 opens the out-of-credits upgrade modal, 403 the premium one, a 400's message
+ * is kept for the form, anything else is 'Meme generation failed'.
  */
 export function useGeneration() {
   const client = useQueryClient();
-  const { openUpgrade } = useUpgradeModal();
-  const [initial] = useState(readGeneratedMemes);
-  const [memes, setMemes] = useState(initial);
-  const memesRef = useRef(initial);
-  const [polling, setPolling] = useState(() => initial.some(isPollable));
+  const report = useGenerationFailure();
+  const [initial] = useState(readGeneratedBatch);
+  const [batch, setBatch] = useState(initial);
+  const batchRef = useRef(initial);
+  const [polling, setPolling] = useState(() => initial.memes.some(isPollable));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
 
-  const commit = useCallback((next: Meme[]) => {
-    memesRef.current = next;
-    setMemes(next);
-    writeGeneratedMemes(next);
+  const read = useCallback(() => batchRef.current, []);
+  const commit = useCallback((next: GeneratedBatch) => {
+    batchRef.current = next;
+    setBatch(next);
+    writeGeneratedBatch(next);
   }, []);
+  const commitMemes = useCallback((memes: Meme[]) => commit({ ...batchRef.current, memes }), [commit]);
 
   const onPollingEnd = useCallback(
     (end: PollingEnd) => {
@@ -72,23 +64,10 @@ export function useGeneration() {
     [client],
   );
 
-  useBatchPolling({ active: polling, read: () => memesRef.current, write: commit, onEnd: onPollingEnd });
+  useBatchPolling({ active: polling, read: () => batchRef.current.memes, write: commitMemes, onEnd: onPollingEnd });
 
-  const fail = useCallback(
-    (failure: unknown, input: GenerationInput) => {
-      if (failure instanceof ApiError && failure.status === 402) {
-        void client.invalidateQueries({ queryKey: sessionKeys.currentPackage });
-        return openUpgrade('credits');
-      }
-      if (failure instanceof ApiError && failure.status === 403) {
-        const unhinged = input.unhingedLevel >= PREMIUM_UNHINGED_MIN;
-        return openUpgrade('premium', unhinged ? MESSAGES.premiumUnhinged : failure.message);
-      }
-      if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
-      toast.error(MESSAGES.generationFailed);
-    },
-    [client, openUpgrade],
-  );
+  const startPolling = useCallback(() => setPolling(true), []);
+  const regeneration = useRegeneration({ lock: inFlight, read, commit, onPending: startPolling });
 
   const generate = useCallback(
     async (input: GenerationInput) => {
@@ -97,17 +76,12 @@ export function useGeneration() {
       inFlight.current = true;
       setSubmitting(true);
       setError(null);
+      const sent: GenerationInput = { ...input, description: input.description.trim() };
       try {
-        const response = await requestGeneration({
-          description: input.description.trim(),
-          mediaType: input.mediaType,
-          unhingedLevel: input.unhingedLevel,
-          memes_ids: [],
-          regenerate: false,
-        });
+        const response = await requestGeneration({ ...sent, memes_ids: [], regenerate: false });
         updateCredits(client, response.credits);
         void client.invalidateQueries({ queryKey: memeKeys.all });
-        commit(response.memes);
+        commit({ memes: response.memes, input: sent });
         const outcome = batchOutcome(response.memes);
         if (outcome === 'pending') {
           toast.info(MESSAGES.generationStarted);
@@ -116,22 +90,40 @@ export function useGeneration() {
           reportOutcome(outcome);
         }
       } catch (failure) {
-        fail(failure, input);
+        setError(report(failure, input.unhingedLevel));
       } finally {
         inFlight.current = false;
         setSubmitting(false);
       }
     },
-    [client, commit, fail, polling],
+    [client, commit, polling, report],
+  );
+
+  const regenerateMeme = regeneration.regenerate;
+  const regenerate = useCallback(
+    (memeId: string) => {
+      if (!polling) void regenerateMeme(memeId);
+    },
+    [polling, regenerateMeme],
   );
 
   /** A like or dislike shown on the batch (the hook patches the cached lists itself). */
   const patchMeme = useCallback(
     (memeId: string, patch: Partial<Meme>) =>
-      commit(memesRef.current.map((meme) => (meme.memeId === memeId ? { ...meme, ...patch } : meme))),
-    [commit],
+      commitMemes(batchRef.current.memes.map((meme) => (meme.memeId === memeId ? { ...meme, ...patch } : meme))),
+    [commitMemes],
   );
 
-  const phase: GenerationPhase = submitting ? 'submitting' : polling ? 'polling' : 'idle';
-  return { memes, phase, error, clearError: useCallback(() => setError(null), []), generate, patchMeme };
+  const phase = phaseOf(submitting, regeneration.regeneratingId !== null, polling);
+  return {
+    memes: batch.memes,
+    phase,
+    error,
+    clearError: useCallback(() => setError(null), []),
+    generate,
+    patchMeme,
+    /** Undefined for a batch stored before its input was kept: it cannot be regenerated. */
+    regenerate: batch.input ? regenerate : undefined,
+    regeneratingId: regeneration.regeneratingId,
+  };
 }

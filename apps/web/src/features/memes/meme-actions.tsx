@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Download, Loader2, Pencil, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
 import { MESSAGES, ROUTES, type Meme } from '@memeforge/contract';
@@ -10,23 +11,26 @@ export function editorUrlForMeme(meme: Pick<Meme, 'memeId'>): string {
   return `${ROUTES['dashboard.editor']}?memeId=${encodeURIComponent(meme.memeId)}`;
 }
 
-const iconButton =
+/** The action bar's 40 px icon button; the generate page's Regenerate uses it too. */
+export const iconButton =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 transition-colors ' +
   'hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-40 cursor-pointer';
 
 /**
  * The card's action bar (spec §2): like 'Good one!', dislike 'Not great' (pressed states for
- * assistive technology), download, the 'Meme Editor' link and, on My Memes, delete. Buttons are 40 px
- * so they stay easy to tap on a phone.
+ * assistive technology), download, what the page adds (the generate page's Regenerate), the 'Meme
+ * Editor' link and, on My Memes, delete. Buttons are 40 px so they stay easy to tap on a phone.
  */
 export function MemeActions({
   meme,
   onPatch,
   onDelete,
+  extraActions,
 }: {
   meme: Meme;
   onPatch?: MemePatcher | undefined;
   onDelete?: ((meme: Meme) => void) | undefined;
+  extraActions?: ReactNode;
 }) {
   const react = useMemeReaction(meme, onPatch);
   const { busy, download } = useDownloadMeme(meme);
@@ -66,6 +70,7 @@ export function MemeActions({
       >
         {busy ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Download className="size-5" aria-hidden />}
       </button>
+      {extraActions}
       {onDelete && (
         <button
           type="button"

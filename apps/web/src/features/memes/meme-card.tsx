@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Meme } from '@memeforge/contract';
 import { Skeleton } from '../../ui';
 import { MemeActions } from './meme-actions';
@@ -12,6 +12,8 @@ export interface MemeCardProps {
   onPatch?: MemePatcher | undefined;
   /** Offered on My Memes: asks to delete the meme. */
   onDelete?: ((meme: Meme) => void) | undefined;
+  /** Buttons only the showing page offers, placed in the action bar (the generate page's Regenerate). */
+  extraActions?: ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface MemeCardProps {
  * as text for everyone (it is burnt into the picture, which a screen reader cannot read), and the
  * action bar. The card is an article named by its caption.
  */
-export function MemeCard({ meme, onPatch, onDelete }: MemeCardProps) {
+export function MemeCard({ meme, onPatch, onDelete, extraActions }: MemeCardProps) {
   const captionId = useId();
   const [previewing, setPreviewing] = useState(false);
   return (
@@ -32,7 +34,7 @@ export function MemeCard({ meme, onPatch, onDelete }: MemeCardProps) {
       <p id={captionId} className="flex-1 px-3 pt-3 pb-2 text-sm font-medium text-slate-800">
         {meme.tagline}
       </p>
-      <MemeActions meme={meme} onPatch={onPatch} onDelete={onDelete} />
+      <MemeActions meme={meme} onPatch={onPatch} onDelete={onDelete} extraActions={extraActions} />
       <MemePreviewDialog meme={meme} open={previewing} onClose={() => setPreviewing(false)} />
     </article>
   );
