@@ -91,95 +91,71 @@ describe('a render that keeps failing', () => {
   }, 90_000);
 });
 
+/** A first process that takes a generate request for 4 images and runs no workers. */
+async function batchTakenWithoutWorkers(description: string) {
+  const t = await appWithTemplates({ work: false, generationFastPathWaitMs: 0 });
+  const user = await createTestUser(t.database, { credits: 10 });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: ENDPOINTS.generate,
+    headers: await bearerFor(t, user),
+    payload: { description, mediaType: 'images' },
+  });
+  return { t, user, memes: response.json<GenerateResponse>().memes };
+}
+
+/** The next process on the same database: its queue works the jobs the first one left. */
+async function nextProcessFinishes(t: TestApp, userId: number, options: { resumeInterrupted: boolean }) {
+  const next = new JobQueue({
+    database: t.database,
+    registry: jobRegistry,
+    logger: createLogger('silent'),
+    work: true,
+    maintain: false,
+    resumeInterrupted: options.resumeInterrupted,
+    services: {
+      storage: t.storage,
+      metrics: t.metrics,
+      captionWriter: createOfflineCaptionWriter({ metrics: t.metrics, random: seededRandom(1) }),
+    },
+  });
+  const started = Date.now();
+  await next.start();
+  try {
+    const rows = await until(
+      () => memesOf(t, userId),
+      (all) => all.every((meme) => meme.status === 'finished'),
+      30_000,
+    );
+    expect(rows.map((meme) => meme.status)).toEqual(['finished', 'finished', 'finished', 'finished']);
+    return Date.now() - started;
+  } finally {
+    await next.stop();
+  }
+}
+
 describe('a restart', () => {
   it('finishes memes that were queued when the process stopped', async () => {
-    // The first process takes the request and stops before any worker runs.
-    const t = await appWithTemplates({ work: false, generationFastPathWaitMs: 0 });
-    const user = await createTestUser(t.database, { credits: 10 });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: ENDPOINTS.generate,
-      headers: await bearerFor(t, user),
-      payload: { description: 'deadline panic', mediaType: 'images' },
-    });
-    expect(response.json<GenerateResponse>().memes.every((meme) => meme.status === 'queued')).toBe(true);
+    const { t, user, memes } = await batchTakenWithoutWorkers('deadline panic');
+    expect(memes.every((meme) => meme.status === 'queued')).toBe(true);
     await t.queue.stop();
-
-    // The next process works the same queue on the same database.
-    const next = new JobQueue({
-      database: t.database,
-      registry: jobRegistry,
-      logger: createLogger('silent'),
-      work: true,
-      maintain: false,
-      services: {
-        storage: t.storage,
-        metrics: t.metrics,
-        captionWriter: createOfflineCaptionWriter({ metrics: t.metrics, random: seededRandom(1) }),
-      },
-    });
-    await next.start();
-    try {
-      const rows = await until(
-        () => memesOf(t, user.id),
-        (all) => all.every((meme) => meme.status === 'finished'),
-      );
-      expect(rows.map((meme) => meme.status)).toEqual(['finished', 'finished', 'finished', 'finished']);
-      expect(await creditsOf(t, user.id)).toBe(6);
-    } finally {
-      await next.stop();
-    }
+    await nextProcessFinishes(t, user.id, { resumeInterrupted: false });
+    expect(await creditsOf(t, user.id)).toBe(6);
   }, 90_000);
 
   it('resumes at once a job that was running when the process died', async () => {
-    const t = await appWithTemplates({ work: false, generationFastPathWaitMs: 0 });
-    const user = await createTestUser(t.database, { credits: 10 });
-    await t.app.inject({
-      method: 'POST',
-      url: ENDPOINTS.generate,
-      headers: await bearerFor(t, user),
-      payload: { description: 'coffee', mediaType: 'images' },
-    });
+    const { t, user } = await batchTakenWithoutWorkers('coffee');
     // As if a worker had taken the caption job and the process died mid-way: pg-boss would leave it
     // active until it expires (two minutes for this job).
     await t.database.executeSql(
       `update pgboss.job set state = 'active', started_on = now() where name = 'generation.write-captions'`,
     );
     await t.queue.stop();
-
-    const next = new JobQueue({
-      database: t.database,
-      registry: jobRegistry,
-      logger: createLogger('silent'),
-      work: true,
-      maintain: false,
-      resumeInterrupted: true,
-      services: { storage: t.storage, metrics: t.metrics, captionWriter: createOfflineCaptionWriter() },
-    });
-    const started = Date.now();
-    await next.start();
-    try {
-      const rows = await until(
-        () => memesOf(t, user.id),
-        (all) => all.every((meme) => meme.status === 'finished'),
-        30_000,
-      );
-      expect(rows.map((meme) => meme.status)).toEqual(['finished', 'finished', 'finished', 'finished']);
-      expect(Date.now() - started).toBeLessThan(30_000);
-    } finally {
-      await next.stop();
-    }
+    expect(await nextProcessFinishes(t, user.id, { resumeInterrupted: true })).toBeLessThan(30_000);
   }, 60_000);
 
   it('queues again a batch whose caption job was never sent', async () => {
-    const t = await appWithTemplates({ work: false, generationFastPathWaitMs: 0 });
-    const user = await createTestUser(t.database, { credits: 10 });
-    await t.app.inject({
-      method: 'POST',
-      url: ENDPOINTS.generate,
-      headers: await bearerFor(t, user),
-      payload: { description: 'coffee', mediaType: 'images' },
-    });
+    const { t } = await batchTakenWithoutWorkers('coffee');
     // As if the process died between the commit and the send.
     await t.database.executeSql(`delete from pgboss.job where name = 'generation.write-captions'`);
     const sent: string[] = [];
