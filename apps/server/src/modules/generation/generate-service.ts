@@ -165,7 +165,12 @@ export async function generateMemes(
   ctx.logger.info({ batchId, userId, memes: memes.length }, 'generation batch created');
 
   // After the commit: a job that ran first would not see its batch. If this process dies right
-  // here, the recovery job queues the batch (same job id, so never twice).
-  await ctx.queue.send(WRITE_CAPTIONS_JOB, { batchId }, { id: batchId });
+  // here, or the send fails, the recovery job queues the batch (same job id, so never twice); the
+  // credits are spent and the memes exist, so the answer is still the batch, not an error.
+  try {
+    await ctx.queue.send(WRITE_CAPTIONS_JOB, { batchId }, { id: batchId });
+  } catch (error) {
+    ctx.logger.error({ err: error, batchId }, 'could not queue the caption job; recovery will queue it');
+  }
   return answerFor(ctx, userId, batchId, ctx.fastPathWaitMs ?? GENERATION_FAST_PATH_WAIT_MS);
 }
