@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ENDPOINTS, type GenerateResponse, type Meme } from '@memeforge/contract';
+import { ENDPOINTS, GenerateRequestSchema, type GenerateResponse, type Meme } from '@memeforge/contract';
 import { createCaptionWriter, createOfflineCaptionWriter, seededRandom } from '../../adapters/ai';
 import { creditLedger, memes as memesTable, templates, users } from '../../db/schema';
 import { jobRegistry } from '../../jobs/definitions';
@@ -16,6 +16,7 @@ import { makeImage } from '../../test-support/media';
 import { startOpenAiDouble, type OpenAiDouble } from '../../test-support/openai-double';
 import { ingestTemplate } from '../templates/ingest';
 import { failMeme } from './fail-meme';
+import { generateMemes } from './generate-service';
 import { recoverGeneration } from './recovery';
 
 const open: TestApp[] = [];
@@ -153,6 +154,36 @@ describe('a restart', () => {
     await t.queue.stop();
     expect(await nextProcessFinishes(t, user.id, { resumeInterrupted: true })).toBeLessThan(30_000);
   }, 60_000);
+
+  it('answers with the batch when queueing its caption job fails, and recovery queues it later', async () => {
+    const t = await appWithTemplates({ work: false });
+    const user = await createTestUser(t.database, { credits: 10 });
+    const failingQueue = {
+      send: () => Promise.reject(new Error('queue unavailable')),
+    };
+    const answer = await generateMemes(
+      { db: t.database.db, queue: failingQueue, storage: t.storage, logger: createLogger('silent'), fastPathWaitMs: 0 },
+      user.id,
+      GenerateRequestSchema.parse({ description: 'coffee', mediaType: 'images' }),
+      undefined,
+    );
+    expect(answer.credits).toBe('6');
+    expect(answer.memes.map((meme) => meme.status)).toEqual(['queued', 'queued', 'queued', 'queued']);
+    const sent: string[] = [];
+    await recoverGeneration(
+      {
+        database: t.database,
+        logger: createLogger('silent'),
+        storage: t.storage,
+        metrics: t.metrics,
+        captionWriter: createOfflineCaptionWriter(),
+        attempt: { retryCount: 0, retryLimit: 1, isFinal: false },
+        queue: { send: async (name: string) => (sent.push(name), 'sent') },
+      },
+      new Date(Date.now() + 120_000),
+    );
+    expect(sent).toEqual(['generation.write-captions']);
+  });
 
   it('queues again a batch whose caption job was never sent', async () => {
     const { t } = await batchTakenWithoutWorkers('coffee');
