@@ -63,7 +63,7 @@ describe('Generate page: regenerate one meme', () => {
     await user.click(screen.getByRole('radio', { name: 'Videos' }));
 
     const button = regenerateButton(2);
-    expect(button).toHaveAttribute('title', 'Regenerate (1 credit)');
+    expect(button).toHaveAttribute('title', 'Replace with a new meme on the same topic (1 credit)');
     server.on(GENERATE, { status: 200, body: generateResponse([makeMeme(9)], '25') });
     await user.click(button);
 

@@ -8,9 +8,15 @@ import { sessionKeys } from '../session/queries';
 import { useUpgradeModal } from '../upgrade/upgrade-modal';
 import type { BatchOutcome } from './batch';
 
+/**
+ * One toast per batch: 'being generated' is replaced by how the batch ended, instead of the two
+ * contradicting each other on screen when the videos finish within the toast's 3 seconds.
+ */
+export const BATCH_TOAST_ID = 'generation-batch';
+
 export function reportOutcome(outcome: Exclude<BatchOutcome, 'pending'>) {
-  if (outcome === 'some-failed') toast.error(MESSAGES.someMemesFailed);
-  else toast.success(MESSAGES.generationCompleted);
+  if (outcome === 'some-failed') toast.error(MESSAGES.someMemesFailed, { id: BATCH_TOAST_ID });
+  else toast.success(MESSAGES.generationCompleted, { id: BATCH_TOAST_ID });
 }
 
 /** Cached credits are updated from the response (spec §4), so the credits box is right at once. */

@@ -20,7 +20,7 @@ export function RegenerateButton({
       type="button"
       className={iconButton}
       aria-label="Regenerate this meme"
-      title="Regenerate (1 credit)"
+      title="Replace with a new meme on the same topic (1 credit)"
       disabled={disabled}
       aria-busy={busy}
       onClick={onClick}

@@ -5,7 +5,7 @@ import { toast } from '../../ui';
 import { memeKeys } from '../memes/memes-api';
 import { batchOutcome, isPollable } from './batch';
 import { requestGeneration } from './generation-api';
-import { reportOutcome, updateCredits, useGenerationFailure } from './generation-feedback';
+import { BATCH_TOAST_ID, reportOutcome, updateCredits, useGenerationFailure } from './generation-feedback';
 import { readGeneratedBatch, writeGeneratedBatch, type GeneratedBatch } from './generation-storage';
 import { useBatchPolling, type PollingEnd } from './use-batch-polling';
 import { useRegeneration } from './use-regeneration';
@@ -58,8 +58,8 @@ export function useGeneration() {
       // My Memes was cached with these memes still preparing.
       void client.invalidateQueries({ queryKey: memeKeys.all });
       if (end.kind === 'settled') reportOutcome(end.outcome);
-      else if (end.kind === 'timeout') toast.error(MESSAGES.generationPollingTimeout);
-      else toast.error(MESSAGES.generationFailedWith(end.message));
+      else if (end.kind === 'timeout') toast.error(MESSAGES.generationPollingTimeout, { id: BATCH_TOAST_ID });
+      else toast.error(MESSAGES.generationFailedWith(end.message), { id: BATCH_TOAST_ID });
     },
     [client],
   );
@@ -84,7 +84,7 @@ export function useGeneration() {
         commit({ memes: response.memes, input: sent });
         const outcome = batchOutcome(response.memes);
         if (outcome === 'pending') {
-          toast.info(MESSAGES.generationStarted);
+          toast.info(MESSAGES.generationStarted, { id: BATCH_TOAST_ID });
           setPolling(true);
         } else {
           reportOutcome(outcome);
