@@ -4,7 +4,7 @@
  * without a caption cut mid-word.
  */
 import type { RandomSource } from '../types';
-import type { FormatView, MemeFormat } from './formats';
+import { clauseOf, type FormatView, type MemeFormat } from './formats';
 import type { Topic } from './understand';
 
 /** Long noun phrases give way to the core words in the shorter views. */
@@ -20,6 +20,7 @@ export function viewsOf(topic: Topic): FormatView[] {
     core: topic.core,
     plural: topic.plural,
     action: topic.action,
+    clause: topic.clause,
   };
   const thing = topic.thing.length > COMPACT_THING ? topic.coreThing : topic.thing;
   const compact: FormatView = {
@@ -30,6 +31,7 @@ export function viewsOf(topic: Topic): FormatView[] {
     core: topic.core,
     plural: thing === topic.thing ? topic.plural : topic.corePlural,
     action: topic.action && topic.action.length <= COMPACT_ACTION ? topic.action : null,
+    clause: topic.shortClause,
   };
   const minimal: FormatView = {
     situation: topic.coreThing,
@@ -39,6 +41,7 @@ export function viewsOf(topic: Topic): FormatView[] {
     core: topic.core,
     plural: topic.corePlural,
     action: null,
+    clause: null,
   };
   const seen = new Set<string>();
   return [full, compact, minimal].filter((view) => {
@@ -59,9 +62,16 @@ export function tidy(text: string): string {
     .trim();
 }
 
-/** Whether the text quotes the view's situation: a clause says more about the topic than a noun. */
+/**
+ * Whether the text quotes the view's situation (or its clause): a situation says more about the
+ * topic than a noun.
+ */
 export function quotesSituation(text: string, view: FormatView): boolean {
-  return view.isClause && text.toLowerCase().includes(view.situation.toLowerCase());
+  const lower = text.toLowerCase();
+  const clause = clauseOf(view);
+  if (clause !== null && lower.includes(clause.toLowerCase())) return true;
+  const saysMore = clause !== null || view.situation.toLowerCase() !== view.thing.toLowerCase();
+  return saysMore && lower.includes(view.situation.toLowerCase());
 }
 
 /** Whether the format can quote the topic's whole situation (the writer prefers those for clauses). */

@@ -60,4 +60,29 @@ describe('understand (reading the description)', () => {
     expect(understand("Hell's Kitchen", 1).thing).toBe('Kitchen');
     expect(understand('my faggot neighbour', 5).situation).toBe('my neighbour');
   });
+
+  it('keeps compounds whole, reads gerunds, events and "X when Y" for what they are', () => {
+    expect(understand('group chat drama', 3)).toMatchObject({ thing: 'group chat drama', clause: null });
+    expect(understand('running a marathon with zero training', 3)).toMatchObject({
+      isClause: false,
+      thing: 'running a marathon with zero training',
+      core: 'running a marathon',
+      clause: "I'm running a marathon with zero training",
+      shortClause: "I'm running a marathon",
+    });
+    expect(understand('printer jams again', 3)).toMatchObject({
+      situation: 'the printer jams again',
+      clause: 'the printer jams again',
+      misfortune: true,
+    });
+    expect(understand('Mondays at a startup when the coffee machine breaks', 3)).toMatchObject({
+      situation: 'Mondays at a startup when the coffee machine breaks',
+      isClause: false,
+      clause: null,
+      thing: 'Mondays at a startup',
+      plural: true,
+      misfortune: true,
+    });
+    expect(understand('remote work', 3).misfortune).toBe(false);
+  });
 });

@@ -31,6 +31,16 @@ export interface Topic {
   corePlural: boolean;
   /** What the subject does, when there is a verb: "refuses to get off my laptop". */
   action: string | null;
+  /**
+   * The topic as a finite clause, for formats that need one ("When …", "Living proof that …"): the
+   * situation itself, a gerund phrase made a sentence ("I'm learning to code"), or null when the
+   * description cannot be one (a noun phrase, "Mondays at a startup when the coffee machine breaks").
+   */
+  clause: string | null;
+  /** A shorter clause for tight templates (like shortSituation), or null. */
+  shortClause: string | null;
+  /** Whether the description tells of a misfortune (something drops, breaks, fails, is late…). */
+  misfortune: boolean;
 }
 
 interface Word {
@@ -62,6 +72,67 @@ const VERBS = new Set(['VERB', 'AUX']);
 /** A phrase may end before these (a clause cut there still reads as a whole). */
 const BOUNDARIES = new Set(['ADP', 'SCONJ', 'CCONJ', 'PUNCT']);
 const GOOD_ENDINGS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'ADV', 'NUM', 'X', 'SYM']);
+/**
+ * Verbs the model often reads as plural nouns after a noun ("wifi drops", "printer jams", "laptop
+ * crashes"): with no other verb around, the description is a clause, not a thing.
+ */
+const EVENT_VERBS = new Set([
+  'drop',
+  'break',
+  'crash',
+  'fail',
+  'die',
+  'freeze',
+  'jam',
+  'lag',
+  'leak',
+  'explode',
+  'spill',
+  'stop',
+  'quit',
+  'burn',
+  'overheat',
+]);
+/** Words that tell of a misfortune: such a topic gets formats for bad luck, not praise. */
+const MISFORTUNE = new Set([
+  ...EVENT_VERBS,
+  'lose',
+  'lost',
+  'miss',
+  'cancel',
+  'cancelled',
+  'canceled',
+  'late',
+  'broke',
+  'broken',
+  'sick',
+  'rain',
+  'forget',
+  'stuck',
+  'delay',
+  'delayed',
+  'overslept',
+  'oversleep',
+  'flat',
+  'dead',
+  'outage',
+  'bug',
+  'ghost',
+  'reject',
+  'fire',
+  'fired',
+  'layoff',
+  'traffic',
+  'hangover',
+  'deadline',
+]);
+/** A subordinate clause after a noun phrase: "my boss when the printer breaks". */
+const SUBORDINATORS = new Set(['when', 'while', 'after', 'before', 'because', 'if', 'whenever', 'until']);
+/** Prepositions that may extend a bare noun phrase topic: "Mondays at a startup". */
+const PHRASE_PREPOSITIONS = new Set(['at', 'in', 'on', 'for', 'with', 'from', 'during', 'without']);
+const MAX_THING_WITH_PHRASE = 28;
+const WEEKDAYS = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days$/iu;
+
 /** Meme framing the user already typed ("when …", "POV: …"); the formats add their own. */
 const FRAMING = /^(?:(?:pov|tfw|mfw|me|nobody|that feeling)\s*:\s*|(?:me|that feeling|the feeling)?\s*when\s+)/iu;
 
@@ -76,6 +147,9 @@ const GENERIC_TOPIC: Topic = {
   plural: false,
   corePlural: false,
   action: null,
+  clause: null,
+  shortClause: null,
+  misfortune: false,
 };
 
 function join(words: Word[]): string {
@@ -173,13 +247,13 @@ function properRun(words: Word[]): Word[] | null {
  * The longest start of the clause that ends before a phrase boundary, keeps the verb and a noun,
  * and fits; one ending on a noun reads best ("my cat refuses to get off my laptop").
  */
-function shorterClause(words: Word[], verbIndex: number, max: number): string | null {
+function shorterClause(words: Word[], verbIndex: number, max: number, needNoun = true): string | null {
   let best: string | null = null;
   let bestOnNoun: string | null = null;
   for (let end = verbIndex + 2; end < words.length; end++) {
     const last = words[end - 1]!;
     if (!BOUNDARIES.has(words[end]!.pos) || !GOOD_ENDINGS.has(last.pos)) continue;
-    if (!words.slice(0, end).some((word) => NOUNISH.has(word.pos))) continue;
+    if (needNoun && !words.slice(0, end).some((word) => NOUNISH.has(word.pos))) continue;
     const text = join(words.slice(0, end));
     if (text.length > max) break;
     best = text;
@@ -191,7 +265,45 @@ function shorterClause(words: Word[], verbIndex: number, max: number): string | 
 /** "developers", "mornings": a common noun whose lemma is shorter than the word ends in s. */
 function isPluralNoun(word: Word): boolean {
   const text = word.text.toLowerCase();
+  if (WEEKDAYS.test(text)) return true;
   return word.pos === 'NOUN' && text !== word.lemma && text.endsWith('s');
+}
+
+/**
+ * Part-of-speech fixes the model needs for short descriptions: "group chat drama" is one compound
+ * noun (not "group" that "chats"), and "wifi drops" with no other verb is a clause.
+ */
+function retag(words: Word[]): Word[] {
+  const fixed = words.map((word, index) => {
+    const previous = words[index - 1];
+    const next = words[index + 1];
+    const compound =
+      word.pos === 'VERB' &&
+      word.text.toLowerCase() === word.lemma &&
+      previous?.pos === 'NOUN' &&
+      !isPluralNoun(previous) &&
+      next !== undefined &&
+      NOUNISH.has(next.pos) &&
+      !words.slice(0, index).some((before) => before.pos === 'PRON' && !DETERMINERS.has(before.text.toLowerCase()));
+    return compound ? { ...word, pos: 'NOUN' } : word;
+  });
+  if (fixed.some((word) => VERBS.has(word.pos))) return fixed;
+  const event = fixed.findIndex(
+    (word, index) =>
+      index > 0 &&
+      word.pos === 'NOUN' &&
+      EVENT_VERBS.has(word.lemma) &&
+      /s$/iu.test(word.text) &&
+      fixed[index - 1]!.pos === 'NOUN' &&
+      !isPluralNoun(fixed[index - 1]!) &&
+      !NOUNISH.has(fixed[index + 1]?.pos ?? ''),
+  );
+  if (event < 0) return fixed;
+  const verbed = fixed.map((word, index) => (index === event ? { ...word, pos: 'VERB' } : word));
+  // "wifi drops" → "the wifi drops": a bare singular subject reads as a headline.
+  return DETERMINERS.has(verbed[0]!.text.toLowerCase()) || verbed[0]!.pos === 'PROPN'
+    ? verbed
+    : [{ text: 'the', space: '', pos: 'DET', lemma: 'the' }, { ...verbed[0]!, space: ' ' }, ...verbed.slice(1)];
 }
 
 /** Text the English model cannot read (other scripts, emoji only): keep it as written, shortened. */
@@ -209,6 +321,9 @@ function unreadTopic(text: string): Topic {
     plural: false,
     corePlural: false,
     action: null,
+    clause: null,
+    shortClause: null,
+    misfortune: false,
   };
 }
 
@@ -227,17 +342,32 @@ export function understand(description: string, level: UnhingedLevel): Topic {
   const words = firstSentence(text);
   if (!words.some((word) => /\p{Script=Latin}/u.test(word.text) && word.pos !== 'X')) return unreadTopic(text);
 
-  const clause = [...midSentence(words)].map((word, index, all) =>
-    // A participle opening a noun phrase is an adjective: "complicated spreadsheets", "broken printer".
-    word.pos === 'VERB' &&
-    /ed$/u.test(word.text) &&
-    NOUNISH.has(all[index + 1]?.pos ?? '') &&
-    !all.slice(0, index).some((before) => NOUNISH.has(before.pos) || before.pos === 'PRON')
-      ? { ...word, pos: 'ADJ' }
-      : word,
+  const clause = retag(
+    [...midSentence(words)].map((word, index, all) =>
+      // A participle opening a noun phrase is an adjective: "complicated spreadsheets", "broken printer".
+      word.pos === 'VERB' &&
+      /ed$/u.test(word.text) &&
+      NOUNISH.has(all[index + 1]?.pos ?? '') &&
+      !all.slice(0, index).some((before) => NOUNISH.has(before.pos) || before.pos === 'PRON')
+        ? { ...word, pos: 'ADJ' }
+        : word,
+    ),
   );
-  const verbIndex = clause.findIndex((word) => VERBS.has(word.pos));
-  let chunks = nounChunks(clause);
+  const misfortune = clause.some((word) => MISFORTUNE.has(word.lemma) || MISFORTUNE.has(word.text.toLowerCase()));
+  let verbIndex = clause.findIndex((word) => VERBS.has(word.pos));
+  // "my boss when the printer breaks", "Mondays at a startup when the coffee machine breaks": a
+  // thing and a subordinate clause; the whole reads as a noun phrase, never as "When my boss when …".
+  const subordinate = clause.findIndex(
+    (word, index) => index > 0 && SUBORDINATORS.has(word.text.toLowerCase()) && (verbIndex < 0 || verbIndex > index),
+  );
+  if (subordinate > 0) verbIndex = -1;
+  // "learning to code with AI assistants": a gerund phrase, a thing to do, not a sentence.
+  const gerund =
+    verbIndex === 0 &&
+    clause[0]!.pos === 'VERB' &&
+    /ing$/u.test(clause[0]!.text) &&
+    clause[0]!.lemma !== clause[0]!.text;
+  let chunks = nounChunks(subordinate > 0 ? clause.slice(0, subordinate) : clause);
   // "Elon Musk buying Twitter" reads as a headline; "When Elon Musk is buying Twitter" as a sentence.
   const subjectChunk = chunks.find((chunk) => chunk.end === verbIndex);
   const verb = clause[verbIndex];
@@ -251,6 +381,26 @@ export function understand(description: string, level: UnhingedLevel): Topic {
     });
     chunks = nounChunks(clause);
   }
+  const situation = join(clause);
+  if (gerund) {
+    const short = shorterClause(clause, 0, Math.min(40, situation.length - 1), false);
+    const shortest = short ?? situation;
+    return {
+      situation,
+      isClause: false,
+      shortSituation: short,
+      thing: situation,
+      bareThing: shortest,
+      core: shortest,
+      coreThing: shortest,
+      plural: false,
+      corePlural: false,
+      action: null,
+      clause: `I'm ${situation}`,
+      shortClause: short === null ? null : `I'm ${short}`,
+      misfortune,
+    };
+  }
   const content = clause.filter((word) => word.pos !== 'PRON' && word.pos !== 'DET' && word.pos !== 'PUNCT');
   const subject = chunks.find((chunk) => verbIndex < 0 || chunk.end <= verbIndex);
   const named = chunks.find((chunk) => clause.slice(chunk.start, chunk.end).some((word) => word.pos === 'PROPN'));
@@ -258,20 +408,29 @@ export function understand(description: string, level: UnhingedLevel): Topic {
   const thingWords = main ? clause.slice(main.start, main.end) : content.slice(0, 4);
   if (thingWords.length === 0) return unreadTopic(text);
 
+  // A noun phrase topic keeps a short phrase after its noun: "Mondays at a startup", not "Mondays".
+  let thing = join(thingWords);
+  const phrase = main && verbIndex < 0 ? clause[main.end] : undefined;
+  const phraseChunk = phrase && chunks.find((chunk) => chunk.start === main!.end + 1);
+  if (phrase && phraseChunk && PHRASE_PREPOSITIONS.has(phrase.text.toLowerCase())) {
+    const longer = join(clause.slice(main!.start, phraseChunk.end));
+    if (longer.length <= MAX_THING_WITH_PHRASE) thing = longer;
+  }
+
   const bareWords = DETERMINERS.has(thingWords[0]!.text.toLowerCase()) ? thingWords.slice(1) : thingWords;
   const nouns = bareWords.filter((word) => NOUNISH.has(word.pos));
   const coreWords = properRun(bareWords) ?? (nouns.length > 0 ? [nouns.at(-1)!] : bareWords.slice(-1));
-  const situation = join(clause);
   const head = nouns.at(-1);
   const headPlural = head !== undefined && isPluralNoun(head);
   const coreIsHead = coreWords.length === 1 && coreWords[0] === head;
   const isClause = verbIndex >= 0;
   const subjectEnd = subject && verbIndex >= 0 ? verbIndex : -1;
+  const shortSituation = isClause ? shorterClause(clause, verbIndex, Math.min(70, situation.length - 1)) : null;
   return {
     situation,
     isClause,
-    shortSituation: isClause ? shorterClause(clause, verbIndex, Math.min(70, situation.length - 1)) : null,
-    thing: join(thingWords),
+    shortSituation,
+    thing,
     bareThing: join(bareWords),
     core: join(coreWords),
     coreThing: !coreIsHead
@@ -280,7 +439,10 @@ export function understand(description: string, level: UnhingedLevel): Topic {
         ? join(thingWords)
         : join(bareWords === thingWords ? coreWords : [thingWords[0]!, ...coreWords]),
     plural: headPlural || bareWords.some((word) => word.pos === 'CCONJ' || word.lemma === 'vs'),
-    corePlural: coreIsHead && headPlural,
+    corePlural: coreIsHead && (headPlural || (coreWords[0] !== undefined && WEEKDAYS.test(coreWords[0].text))),
     action: subjectEnd > 0 ? join(clause.slice(subjectEnd)) : null,
+    clause: isClause ? situation : null,
+    shortClause: isClause ? shortSituation : null,
+    misfortune,
   };
 }

@@ -64,6 +64,8 @@ interface Context {
   /** Formats that can quote the description's whole situation, and how many captions did. */
   situationFormats: Set<string>;
   situationCaptions: number;
+  /** Whether the description tells of a misfortune: praise formats then come last. */
+  misfortune: boolean;
   random: RandomSource;
 }
 
@@ -73,7 +75,8 @@ function contextFor(
   avoid: readonly string[],
   random: RandomSource,
 ): Context {
-  const views = viewsOf(understand(description, level));
+  const topic = understand(description, level);
+  const views = viewsOf(topic);
   const situationFormats = FORMATS[level].filter((format) => usesSituation(format, views[0]!));
   return {
     level,
@@ -82,6 +85,7 @@ function contextFor(
     usedFormats: new Set(),
     situationFormats: new Set(situationFormats.map((format) => format.id)),
     situationCaptions: 0,
+    misfortune: topic.misfortune,
     random,
   };
 }
@@ -107,6 +111,7 @@ function draftFor(candidates: readonly CaptionCandidate[], context: Context): Dr
     context.situationFormats,
     preferSituation,
     context.random,
+    context.misfortune,
   );
   for (const choice of ranked) {
     const caption = fitFormat(choice.format, context.views, choice.candidate.maxChars, context.random, preferSituation);

@@ -6,6 +6,7 @@ import { LEVEL_4 } from './level-4';
 import { LEVEL_5 } from './level-5';
 import type { MemeFormat } from './types';
 
+export { clauseOf } from './types';
 export type { FormatView, MemeFormat, Variant } from './types';
 
 /** The library of meme formats, one list per unhinged level. */

@@ -1,6 +1,6 @@
 /** Level 1, 'Work safe taglines': clean, brand-safe and witty; something a company account could post. */
 import { capitalize as cap } from '../text';
-import { verb, type MemeFormat } from './types';
+import { verb, withClause, withSituation, type MemeFormat } from './types';
 
 export const LEVEL_1: MemeFormat[] = [
   {
@@ -26,7 +26,7 @@ export const LEVEL_1: MemeFormat[] = [
     level: 1,
     fits: ['plot twist', 'shocked', 'reveal', 'surprised', 'dramatic', 'mind blown', 'freeze frame'],
     variants: [
-      (v) => (v.isClause ? `Plot twist: ${v.situation}.` : null),
+      withClause((clause) => `Plot twist: ${clause}.`),
       (v) => `Plot twist: ${v.thing} ${verb(v, 'was', 'were')} the main character all along. ✨`,
     ],
   },
@@ -34,6 +34,7 @@ export const LEVEL_1: MemeFormat[] = [
     id: 'certified',
     level: 1,
     fits: ['award', 'trophy', 'proud', 'winner', 'achievement', 'celebrat', 'lion', 'congrats'],
+    tone: 'praise',
     variants: [
       (v) => `Certified ${v.bareThing} enthusiast. No notes. 🏆`,
       (v) => `And the award for biggest ${v.bareThing} fan goes to… me. 🏆`,
@@ -43,9 +44,11 @@ export const LEVEL_1: MemeFormat[] = [
     id: 'stay-professional',
     level: 1,
     fits: ['calm', 'this is fine', 'denial', 'unbothered', 'nervous', 'forced smile', 'pretending'],
+    tone: 'misfortune',
     variants: [
-      (v) => (v.isClause ? `When ${v.situation}, but you stay professional. 🙂` : null),
+      withClause((clause) => `Me staying professional when ${clause} 🙂`),
       (v) => `Keep calm and carry on with ${v.thing}. 🙂`,
+      withSituation((situation) => `${cap(situation)}. Deep breath. Still professional. 🙂`),
     ],
   },
   {
@@ -71,7 +74,7 @@ export const LEVEL_1: MemeFormat[] = [
     level: 1,
     fits: ['hard truths', 'reality check', 'advice', 'wise', 'fact', 'truth', 'owl'],
     variants: [
-      (v) => (v.isClause ? `Living proof that ${v.situation}. 📚` : null),
+      withClause((clause) => `Living proof that ${clause}. 📚`),
       (v) => `Fun fact: ${v.thing} ${verb(v, 'makes', 'make')} everything better. Source: trust me. 📚`,
     ],
   },
@@ -98,8 +101,28 @@ export const LEVEL_1: MemeFormat[] = [
     level: 1,
     fits: ['success', 'stonks', 'line goes up', 'win', 'tiny wins', 'deal with it', 'confident'],
     variants: [
-      (v) => (v.isClause ? `${cap(v.situation)}? Nailed it. ✅` : null),
+      withSituation((situation) => `${cap(situation)}? Nailed it. ✅`),
       (v) => `${cap(v.thing)}: nailed it. Mostly. ✅`,
+      (v) => `${cap(v.thing)}: handled like a pro. Allegedly. ✅`,
+    ],
+  },
+  {
+    id: 'silver-lining',
+    level: 1,
+    fits: ['disaster', 'fail', 'storm', 'rain', 'setback'],
+    tone: 'misfortune',
+    variants: [
+      withSituation((situation) => `${cap(situation)}. Silver lining: great story for the next meeting. 🌈`),
+      (v) => `${cap(v.thing)}: not ideal. Character building, though. 🌈`,
+    ],
+  },
+  {
+    id: 'status-update',
+    level: 1,
+    fits: ['report', 'meeting', 'presentation', 'update', 'chart', 'office'],
+    variants: [
+      (v) => `Status update: ${v.thing}. Morale: surprisingly okay. 📊`,
+      withClause((clause) => `Quick update: ${clause}. Next update: after coffee. 📊`),
     ],
   },
 ];

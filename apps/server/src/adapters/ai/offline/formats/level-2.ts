@@ -1,15 +1,16 @@
 /** Level 2, 'Gen Z humor': no cap, it's giving, lowkey/highkey, main character, rent free, delulu, the ick. */
 import { capitalize as cap } from '../text';
-import { is, verb, type MemeFormat } from './types';
+import { is, verb, withClause, withSituation, type MemeFormat } from './types';
 
 export const LEVEL_2: MemeFormat[] = [
   {
     id: 'main-character',
     level: 2,
     fits: ['main character', 'cinematic', 'sunset', 'confident', 'proud', 'glow up', 'majestic'],
+    tone: 'praise',
     variants: [
       (v) => `${cap(v.thing)} ${is(v)} giving main character energy ✨`,
-      (v) => (v.isClause ? `${cap(v.situation)} and honestly? Main character behavior ✨` : null),
+      withSituation((situation) => `${cap(situation)} and honestly? Main character behavior ✨`),
     ],
   },
   {
@@ -25,6 +26,7 @@ export const LEVEL_2: MemeFormat[] = [
     id: 'ate-no-crumbs',
     level: 2,
     fits: ['smug', 'deal with it', 'confident', 'flex', 'success', 'award', 'winning'],
+    tone: 'praise',
     variants: [
       (v) => `${cap(v.thing)} ate and left no crumbs 💅`,
       (v) => `No cap, ${v.thing} understood the assignment 💅`,
@@ -34,6 +36,7 @@ export const LEVEL_2: MemeFormat[] = [
     id: 'lowkey-highkey',
     level: 2,
     fits: ['love', 'heart eyes', 'crush', 'adore', 'excited', 'favourite', 'bounce'],
+    tone: 'praise',
     variants: [
       (v) => `Lowkey obsessed with ${v.thing}, highkey not okay 😭`,
       (v) => `Highkey can't stop thinking about ${v.thing} and lowkey that's fine 😭`,
@@ -43,8 +46,9 @@ export const LEVEL_2: MemeFormat[] = [
     id: 'the-ick',
     level: 2,
     fits: ['disgust', 'side eye', 'judging', 'disapprov', 'nope', 'suspicious', 'skeptical'],
+    tone: 'misfortune',
     variants: [
-      (v) => (v.isClause ? `${cap(v.situation)}? The ick. Instantly. 🚩` : null),
+      withSituation((situation) => `${cap(situation)}? The ick. Instantly. 🚩`),
       (v) => `${cap(v.thing)} giving me the ick fr 🚩`,
     ],
   },
@@ -62,14 +66,16 @@ export const LEVEL_2: MemeFormat[] = [
     level: 2,
     fits: ['chaos', 'vibes', 'mood', 'drama', 'reaction', 'dramatic'],
     variants: [
-      (v) => (v.isClause ? `${cap(v.situation)}. It's giving chaos 💀` : null),
+      withSituation((situation) => `${cap(situation)}. It's giving chaos 💀`),
       (v) => `${cap(v.thing)}? It's giving ✨iconic✨ 💀`,
+      (v) => `${cap(v.thing)}? It's giving unhinged side quest 💀`,
     ],
   },
   {
     id: 'no-cap',
     level: 2,
     fits: ['hot take', 'opinion', 'prove me wrong', 'truth', 'debate', 'sign'],
+    tone: 'praise',
     variants: [
       (v) => `No cap, ${v.thing} ${is(v)} the whole vibe 💯`,
       (v) => `${cap(v.thing)} ${verb(v, 'slaps', 'slap')} and I will not be taking questions 💯`,
@@ -97,6 +103,26 @@ export const LEVEL_2: MemeFormat[] = [
     variants: [
       (v) => `Me after 6 hours of ${v.bareThing}: who needs to touch grass 🌱`,
       (v) => `Touch grass? Sorry, ${v.thing} said no 🌱`,
+    ],
+  },
+  {
+    id: 'not-the-vibe',
+    level: 2,
+    fits: ['disappointment', 'sad', 'nope', 'deadpan'],
+    tone: 'misfortune',
+    variants: [
+      withSituation((situation) => `${cap(situation)}? Not the vibe. Not the vibe at all 😐`),
+      (v) => `${cap(v.thing)} ${is(v)} so not the vibe rn 😐`,
+    ],
+  },
+  {
+    id: 'crashing-out',
+    level: 2,
+    fits: ['panic', 'crying', 'chaos', 'screaming', 'dramatic', 'tears'],
+    tone: 'misfortune',
+    variants: [
+      withClause((clause) => `${cap(clause)} and I'm crashing out, respectfully 😭`),
+      (v) => `${cap(v.thing)} got me crashing out fr 😭`,
     ],
   },
 ];

@@ -3,7 +3,7 @@
  * to Y, X be like, Expectation vs reality, Tell me you're X without telling me, starter packs…).
  */
 import { capitalize as cap } from '../text';
-import { is, verb, type MemeFormat } from './types';
+import { is, verb, withClause, withSituation, type MemeFormat } from './types';
 
 export const LEVEL_3: MemeFormat[] = [
   {
@@ -41,7 +41,7 @@ export const LEVEL_3: MemeFormat[] = [
     level: 3,
     fits: ['plot twist', 'panic', 'calm', 'three panel', 'good news', 'catch', 'nervous'],
     variants: [
-      (v) => (v.isClause ? `When ${v.situation}… but you still have to act normal` : null),
+      withClause((clause) => `When ${clause}… but ${clause.startsWith("I'm ") ? 'I' : 'you'} still have to act normal`),
       (v) => `When you plan the whole day around ${v.thing}… but life has other plans`,
     ],
   },
@@ -50,7 +50,8 @@ export const LEVEL_3: MemeFormat[] = [
     level: 3,
     fits: ['expectation', 'reality', 'comparison', 'before after', 'then vs now', 'disappointment', 'vs'],
     variants: [
-      (v) => (v.isClause ? `Expectation: a normal day.\nReality: ${v.situation}.` : null),
+      withSituation((situation) => `Expectation: a normal day.\nReality: ${situation}.`),
+      withSituation((situation) => `What I planned: a chill day.\nWhat I got: ${situation}.`),
       (v) =>
         `Expectation: ${v.thing} ${verb(v, 'changes', 'change')} my life.\nReality: ${v.thing} ${verb(v, 'changes', 'change')} nothing.`,
     ],
@@ -59,6 +60,7 @@ export const LEVEL_3: MemeFormat[] = [
     id: 'tell-me-without',
     level: 3,
     fits: ['smug', 'told you so', 'side eye', 'knowing', 'self-aware', 'judging'],
+    tone: 'praise',
     variants: [
       (v) => `Tell me you love ${v.thing} without telling me you love ${v.thing}`,
       (v) => `Tell me you're obsessed with ${v.thing} without telling me you're obsessed with ${v.thing}`,
@@ -69,7 +71,7 @@ export const LEVEL_3: MemeFormat[] = [
     level: 3,
     fits: ['feeling', 'happy', 'relief', 'proud', 'lonely', 'sad', 'excited', 'bounce'],
     variants: [
-      (v) => (v.isClause ? `That feeling when ${v.situation} 😌` : null),
+      withClause((clause) => `That feeling when ${clause} 😌`),
       (v) => `That feeling when ${v.thing} ${verb(v, 'hits', 'hit')} just right 😌`,
     ],
   },
@@ -98,9 +100,10 @@ export const LEVEL_3: MemeFormat[] = [
     id: 'change-my-mind',
     level: 3,
     fits: ['prove me wrong', 'hot take', 'opinion', 'debate', 'sign', 'unpopular'],
+    tone: 'praise',
     variants: [
       (v) => `${cap(v.thing)} ${is(v)} underrated. Change my mind.`,
-      (v) => (v.isClause ? `Hot take: ${v.situation}, and that's fine. Change my mind.` : null),
+      withClause((clause) => `Hot take: ${clause}, and that's fine. Change my mind.`),
     ],
   },
   {
@@ -117,8 +120,29 @@ export const LEVEL_3: MemeFormat[] = [
     level: 3,
     fits: ['before after', 'then vs now', 'glow up', 'transformation', 'how i got here'],
     variants: [
-      (v) => `How it started: "just a little ${v.bareThing}."\nHow it's going: ${v.bareThing} is my whole personality.`,
+      (v) =>
+        `How it started: "${cap(v.bareThing)}? Just a hobby."\nHow it's going: ${v.bareThing} ${is(v)} my whole personality.`,
       (v) => `How it started: ${v.thing}.\nHow it's going: still ${v.thing}.`,
+    ],
+  },
+  {
+    id: 'this-is-fine',
+    level: 3,
+    fits: ['this is fine', 'dumpster', 'burning', 'disaster'],
+    tone: 'misfortune',
+    variants: [
+      withSituation((situation) => `${cap(situation)}.\nMe: this is fine. 🔥☕`),
+      (v) => `${cap(v.thing)}? This is fine. Everything is fine. 🔥`,
+    ],
+  },
+  {
+    id: 'nobody-warned-me',
+    level: 3,
+    fits: ['shocked', 'panic', 'reality check', 'unprepared'],
+    tone: 'misfortune',
+    variants: [
+      withClause((clause) => `Nobody warned me about the day ${clause} 🫠`),
+      (v) => `Nobody:\nMe: *emotionally preparing for ${v.thing}* 🫠`,
     ],
   },
 ];

@@ -3,7 +3,7 @@
  * hell, wtf, ass, crap) and nothing stronger.
  */
 import { capitalize as cap } from '../text';
-import { is, type MemeFormat } from './types';
+import { is, withClause, withSituation, type MemeFormat } from './types';
 
 const loud = (text: string) => text.toUpperCase();
 
@@ -39,6 +39,7 @@ export const LEVEL_4: MemeFormat[] = [
     id: 'brain-chemistry',
     level: 4,
     fits: ['galaxy brain', 'mind blown', 'big brain', 'expanding brain', 'cosmic', 'genius', 'revelation'],
+    tone: 'praise',
     variants: [
       (v) => `${cap(v.thing)} just rewired my brain chemistry and honestly? Good. 🧠🔥`,
       (v) => `My last 3 brain cells at 4am: ${loud(v.core)} ${loud(v.core)} ${loud(v.core)} 🧠`,
@@ -49,7 +50,7 @@ export const LEVEL_4: MemeFormat[] = [
     level: 4,
     fits: ['shocked', 'surprised', 'dramatic zoom', 'reveal', 'plot twist', 'gasp'],
     variants: [
-      (v) => (v.isClause ? `WTF do you mean ${v.situation}??? 💀` : null),
+      withClause((clause) => `WTF do you mean ${clause}??? 💀`),
       (v) => `WTF ${is(v)} ${v.thing} and why ${is(v)} ${v.plural ? 'they' : 'it'} living in my walls 💀`,
     ],
   },
@@ -57,6 +58,7 @@ export const LEVEL_4: MemeFormat[] = [
     id: 'hell-yeah',
     level: 4,
     fits: ['party', 'celebration', 'hype', 'laser eyes', 'power up', 'villain', 'locking in'],
+    tone: 'praise',
     variants: [
       (v) => `Hell yeah, ${v.thing}. Hell no, responsibilities. 🔥`,
       (v) => `${loud(v.bareThing)} MODE: ACTIVATED. Responsibilities? Hell no. 🔥`,
@@ -72,9 +74,10 @@ export const LEVEL_4: MemeFormat[] = [
     id: 'well-crap',
     level: 4,
     fits: ['clown', 'self own', 'bad decisions', 'fail', 'dumpster fire', 'disaster', 'this is fine'],
+    tone: 'misfortune',
     variants: [
-      (v) => `Well, crap. I made ${v.thing} my entire personality again 🤡`,
-      (v) => (v.isClause ? `${cap(v.situation)} and my life is a damn dumpster fire 🔥` : null),
+      (v) => `Well, crap. ${cap(v.thing)} again. I'm the clown here 🤡`,
+      withSituation((situation) => `${cap(situation)} and my life is a damn dumpster fire 🔥`),
     ],
   },
   {
@@ -83,7 +86,7 @@ export const LEVEL_4: MemeFormat[] = [
     fits: ['four stages', 'escalation', 'expanding brain', 'levels', 'three panel', 'escalate'],
     variants: [
       (v) => `Stage 1: ${v.thing}? Cute.\nStage 2: ${v.thing} daily.\nStage 3: I AM ${loud(v.core)} NOW`,
-      (v) => `Level 1: enjoying ${v.thing}.\nLevel 99: ${loud(v.core)} IS MY RELIGION 🕯️`,
+      (v) => `Level 1: enjoying ${v.thing}.\nLevel 99: ${loud(v.core)}. THAT'S MY RELIGION NOW 🕯️`,
     ],
   },
   {
@@ -100,7 +103,7 @@ export const LEVEL_4: MemeFormat[] = [
     level: 4,
     fits: ['absurd', 'random', 'brainrot', 'cursed', 'deep fried', 'spinning'],
     variants: [
-      (v) => `Nobody:\nMe at 3am: ${loud(v.core)} IS THE ONLY REAL THING LEFT 🕯️`,
+      (v) => `Nobody:\nMe at 3am: ${loud(v.core)}. ONLY ${loud(v.core)}. NOTHING ELSE IS REAL 🕯️`,
       (v) => `Nobody:\nMy brain: what if ${v.thing} but LOUDER 📢`,
     ],
   },
@@ -111,6 +114,16 @@ export const LEVEL_4: MemeFormat[] = [
     variants: [
       (v) => `Me hauling ass toward ${v.thing} like rent isn't due 🏃`,
       (v) => `Responsibilities: *exist*\nMe, sprinting to ${v.thing}: WTF is a responsibility 🏃`,
+    ],
+  },
+  {
+    id: 'emotional-damage',
+    level: 4,
+    fits: ['shocked', 'crying', 'dramatic zoom', 'panic', 'fail', 'explosion'],
+    tone: 'misfortune',
+    variants: [
+      withSituation((situation) => `${cap(situation)}. EMOTIONAL DAMAGE. 💥`),
+      (v) => `${loud(v.thing)}?? Oh hell no. Not today. 💥`,
     ],
   },
 ];

@@ -4,13 +4,14 @@
  * left out for that reason).
  */
 import { capitalize as cap } from '../text';
-import { is, verb, type MemeFormat } from './types';
+import { is, verb, withSituation, type MemeFormat } from './types';
 
 export const LEVEL_5: MemeFormat[] = [
   {
     id: 'unspoken-rizz',
     level: 5,
     fits: ['confident', 'flex', 'smug', 'rich', 'deal with it', 'cool'],
+    tone: 'praise',
     variants: [
       (v) => `${cap(v.thing)} got that unspoken rizz fr fr 🗿`,
       (v) => `${cap(v.thing)} rizzing up the whole timeline and I'm not even mad, shit 🗿`,
@@ -21,7 +22,7 @@ export const LEVEL_5: MemeFormat[] = [
     level: 5,
     fits: ['absurd', 'cursed', 'weird', 'aliens', 'conspiracy', 'random'],
     variants: [
-      (v) => (v.isClause ? `Only in Ohio: ${v.situation} 💀` : null),
+      withSituation((situation) => `Only in Ohio: ${situation} 💀`),
       (v) => `Skibidi ${v.bareThing} in Ohio at 3am 💀💀💀`,
     ],
   },
@@ -29,6 +30,7 @@ export const LEVEL_5: MemeFormat[] = [
     id: 'sigma-rule',
     level: 5,
     fits: ['sigma', 'lone wolf', 'grindset', 'laser eyes', 'power up', 'villain', 'locking in'],
+    tone: 'praise',
     variants: [
       (v) => `Sigma rule #47: ${v.thing} before everything. No fucking exceptions. 🐺`,
       (v) => `${cap(v.thing)} ${is(v)} so sigma ${v.plural ? 'they' : 'it'} paid the fanum tax twice 🗿`,
@@ -40,7 +42,7 @@ export const LEVEL_5: MemeFormat[] = [
     fits: ['shocked', 'mind blown', 'surprised', 'reveal', 'explosion', 'gasp'],
     variants: [
       (v) => `Holy shit, ${v.thing} just cooked everyone 💀🔥`,
-      (v) => (v.isClause ? `Holy shit. ${cap(v.situation)}. I'm deceased 💀` : null),
+      withSituation((situation) => `Holy shit. ${cap(situation)}. I'm deceased 💀`),
     ],
   },
   {
@@ -66,7 +68,7 @@ export const LEVEL_5: MemeFormat[] = [
     level: 5,
     fits: ['reaction', 'side eye', 'suspicious', 'judging', 'zoom', 'stare'],
     variants: [
-      (v) => (v.isClause ? `Chat, is this real?? ${cap(v.situation)} 💀` : null),
+      withSituation((situation) => `Chat, is this real?? ${cap(situation)} 💀`),
       (v) => `Chat, ${is(v)} ${v.thing} real or am I fucking cooked 💀`,
     ],
   },
@@ -74,6 +76,7 @@ export const LEVEL_5: MemeFormat[] = [
     id: 'mogging',
     level: 5,
     fits: ['versus', 'vs', 'comparison', 'strong vs weak', 'showdown', 'winner'],
+    tone: 'praise',
     variants: [
       (v) => `${cap(v.thing)} mogging everything else. Fucking undefeated. 🗿`,
       (v) => `${cap(v.thing)} vs literally anything: not even close, shit's over 🗿`,
@@ -92,15 +95,27 @@ export const LEVEL_5: MemeFormat[] = [
     id: 'we-are-cooked',
     level: 5,
     fits: ['dead', 'skull', 'crying', 'panic', 'crash', 'doom', 'storm'],
+    tone: 'misfortune',
     variants: [
       (v) => `We are so fucking cooked. ${cap(v.thing)} said so 💀`,
-      (v) => (v.isClause ? `${cap(v.situation)}. Yeah we're cooked, chat 💀` : null),
+      withSituation((situation) => `${cap(situation)}. Yeah we're cooked, chat 💀`),
+    ],
+  },
+  {
+    id: 'its-over',
+    level: 5,
+    fits: ['dead', 'crying', 'doom', 'panic', 'sad', 'fail'],
+    tone: 'misfortune',
+    variants: [
+      withSituation((situation) => `${cap(situation)}. It's so fucking over 💀`),
+      (v) => `${cap(v.thing)} ${is(v)} the reason it's over, chat 💀`,
     ],
   },
   {
     id: 'aura-points',
     level: 5,
     fits: ['aura', 'cool', 'sunglasses', 'deal with it', 'confident', 'lion'],
+    tone: 'praise',
     variants: [
       (v) => `+1000 aura for ${v.thing}. Haters lose 1000, that's just science, shit 🗿`,
       (v) =>
