@@ -161,6 +161,22 @@ describe('My Memes page', () => {
     expect(stored.memes.map((meme) => meme.memeId)).toEqual([second!.memeId]);
   });
 
+  it('copies a like made here into the stored generated batch', async () => {
+    const meme = makeMeme(1);
+    window.localStorage.setItem(GENERATED_MEMES_STORAGE_KEY, JSON.stringify({ memes: [meme], input: null }));
+    server.on(LIST, { status: 200, body: memeList([meme]) });
+    server.on(`POST ${ENDPOINTS.memeActions}`, { status: 200, body: { ...meme, isLiked: true } });
+    const { user } = renderMyMemes();
+    const card = await screen.findByRole('article', { name: 'Caption number 1' });
+    await user.click(within(card).getByRole('button', { name: MESSAGES.likeTitle }));
+    await waitFor(() => {
+      const stored = JSON.parse(window.localStorage.getItem(GENERATED_MEMES_STORAGE_KEY)!) as {
+        memes: { isLiked: boolean }[];
+      };
+      expect(stored.memes[0]!.isLiked).toBe(true);
+    });
+  });
+
   it("says 'Failed to delete meme' and keeps the meme when the server refuses", async () => {
     const meme = makeMeme(1);
     server.on(LIST, { status: 200, body: memeList([meme]) });

@@ -1,11 +1,12 @@
 import type { Meme } from '@memeforge/contract';
 import { useUrlBrowseState } from '../features/browse/use-browse-state';
-import { forgetGeneratedMeme } from '../features/generation/generation-storage';
+import { forgetGeneratedMeme, patchGeneratedMeme } from '../features/generation/generation-storage';
 import { MemeBrowser } from '../features/memes/meme-browser';
 import { PageHeading } from './PageHeading';
 
-/** A deleted meme also leaves the generate page's stored batch. */
+/** A deleted meme also leaves the generate page's stored batch, and a like or dislike shows there. */
 const onDeleted = (meme: Meme) => forgetGeneratedMeme(meme.memeId);
+const onPatch = (memeId: string, patch: Partial<Meme>) => patchGeneratedMeme(memeId, patch);
 
 /** My Memes (spec §2): every meme the user generated, searchable, filtered by type and paged in the URL. */
 export function MyMemesPage() {
@@ -13,7 +14,7 @@ export function MyMemesPage() {
   return (
     <>
       <PageHeading title="My Memes">Everything you have generated, newest first.</PageHeading>
-      <MemeBrowser state={browse} onDeleted={onDeleted} />
+      <MemeBrowser state={browse} onDeleted={onDeleted} onPatch={onPatch} />
     </>
   );
 }

@@ -77,3 +77,14 @@ export function forgetGeneratedMeme(memeId: string) {
     writeGeneratedBatch({ ...batch, memes: batch.memes.filter((meme) => meme.memeId !== memeId) });
   }
 }
+
+/** A reaction made on My Memes shows on the generate page's stored batch too. */
+export function patchGeneratedMeme(memeId: string, patch: Partial<Meme>) {
+  const batch = readGeneratedBatch();
+  if (batch.memes.some((meme) => meme.memeId === memeId)) {
+    writeGeneratedBatch({
+      ...batch,
+      memes: batch.memes.map((meme) => (meme.memeId === memeId ? { ...meme, ...patch } : meme)),
+    });
+  }
+}

@@ -8,6 +8,7 @@ import type { BrowseState } from '../browse/use-browse-state';
 import { usePastTheEnd } from '../browse/use-past-the-end';
 import { DeleteMemeDialog } from './delete-meme-dialog';
 import { EmptyGallery } from './empty-gallery';
+import type { MemePatcher } from './use-meme-reaction';
 import { MemeCard, MemeCardSkeleton } from './meme-card';
 import { useUserMemes } from './memes-api';
 import { useDeleteMeme } from './use-delete-meme';
@@ -32,7 +33,16 @@ function Skeletons() {
  * when the user has no memes at all, and "no match" when a search or filter finds none. Cards can
  * be deleted after a confirmation.
  */
-export function MemeBrowser({ state, onDeleted }: { state: BrowseState; onDeleted?: (meme: Meme) => void }) {
+export function MemeBrowser({
+  state,
+  onDeleted,
+  onPatch,
+}: {
+  state: BrowseState;
+  onDeleted?: (meme: Meme) => void;
+  /** Told of each reaction, besides the cached pages (the generate page's stored batch listens). */
+  onPatch?: MemePatcher;
+}) {
   const list = useUserMemes({ search: state.search, type: state.type, page: state.page });
   const pastTheEnd = usePastTheEnd(state, list);
   const removal = useDeleteMeme(onDeleted);
@@ -70,7 +80,7 @@ export function MemeBrowser({ state, onDeleted }: { state: BrowseState; onDelete
       <CardGrid label="Memes">
         {list.data.results.map((meme) => (
           <li key={meme.memeId}>
-            <MemeCard meme={meme} onDelete={removal.ask} />
+            <MemeCard meme={meme} onDelete={removal.ask} onPatch={onPatch} />
           </li>
         ))}
       </CardGrid>

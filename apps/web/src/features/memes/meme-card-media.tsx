@@ -77,7 +77,7 @@ export function MemeCardMedia({ meme, onOpen }: { meme: Meme; onOpen: () => void
                 className="absolute inset-0 size-full bg-black object-contain"
               />
             )}
-            <span className="pointer-events-none absolute left-3 top-3 flex size-8 items-center justify-center rounded-full bg-black/60 text-white">
+            <span className="pointer-events-none absolute right-3 bottom-3 flex size-8 items-center justify-center rounded-full bg-black/60 text-white">
               <Play className="size-4 fill-current" aria-hidden />
             </span>
           </>
