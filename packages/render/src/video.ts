@@ -9,29 +9,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RenderTimeoutError } from './errors';
 import { DEFAULT_FFMPEG_PATH, runTool } from './ffmpeg';
-import type { TextAlign } from './layout/caption';
-import { renderVideoCaptionOverlay } from './video-overlay';
+import { renderVideoCaptionOverlay, type VideoCaptionOverlayInput } from './video-overlay';
 
 export { RenderTimeoutError, FfmpegError } from './errors';
 export { renderVideoCaptionOverlay, type VideoCaptionOverlay, type VideoCaptionOverlayInput } from './video-overlay';
 export { probeVideo, type VideoProbe } from './probe';
 export { DEFAULT_FFMPEG_PATH, DEFAULT_FFPROBE_PATH } from './ffmpeg';
 
-export interface VideoMemeInput {
+/** The overlay's inputs (frame size, caption, style), plus where the clip is and how long it may take. */
+export interface VideoMemeInput extends VideoCaptionOverlayInput {
   inputPath: string;
   /** Written as MP4 whatever its extension. */
   outputPath: string;
-  /** The clip's displayed size (probeVideo gives it). */
-  width: number;
-  height: number;
-  caption: string;
-  /** Fraction of 480 (clamped to 0.03..0.15); null = 40/480. */
-  fontSizeFraction: number | null;
-  textAlign: TextAlign;
-  /** Text block centre from the frame centre, fraction of the height; clamped to ±0.4; spec default -0.3. */
-  dragYOffset: number;
-  /** Default white. */
-  textColor?: string;
   /** The whole render (overlay and encode); ffmpeg is killed when it passes. */
   timeoutMs: number;
   signal?: AbortSignal;
