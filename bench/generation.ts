@@ -17,11 +17,8 @@ import { eq, ne, and } from 'drizzle-orm';
 import type { GenerateResponse, JobStatus, Meme } from '@memeforge/contract';
 import { renderImageMeme } from '@memeforge/render/image';
 import { renderVideoMeme } from '@memeforge/render/video';
-import { buildApp } from '../apps/server/src/app';
 import { createOfflineCaptionWriter, warmUp } from '../apps/server/src/adapters/ai';
 import { LocalMediaStorage } from '../apps/server/src/adapters/storage';
-import { startSession } from '../apps/server/src/auth/sessions';
-import { TokenSigner } from '../apps/server/src/auth/tokens';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { openDatabase } from '../apps/server/src/db/open';
 import { templates } from '../apps/server/src/db/schema';
@@ -31,12 +28,10 @@ import { JobQueue } from '../apps/server/src/jobs/queue';
 import { createLogger } from '../apps/server/src/logger';
 import { createMetrics } from '../apps/server/src/metrics';
 import { loadSeedTemplates } from '../apps/server/src/modules/templates/seed';
-import { insertUser } from '../apps/server/src/modules/users/store';
-import { RecordingMailer } from '../apps/server/src/test-support/recording-mailer';
+import { benchUserHeaders, buildBenchApp, listenOnLoopback } from './bench-app';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_GENERATION_RUNS ?? 7);
-const SECRET_KEY = 'bench-secret-key-that-is-long-enough-0123456789';
 const IMAGE_TARGET_MS = 1000;
 const VIDEO_TARGET_MS = 6000;
 const VIDEO_TEMPLATE_MS = 5000;
@@ -153,36 +148,10 @@ export async function generationBenchmark(): Promise<void> {
       services: { storage, metrics, captionWriter: createOfflineCaptionWriter({ metrics }) },
     });
     await queue.start();
-    app = await buildApp({
-      config: {
-        publicUrl: 'http://127.0.0.1',
-        secretKey: SECRET_KEY,
-        webDistDir: '/nonexistent',
-        trustProxy: false,
-        google: null,
-      },
-      database,
-      queue,
-      mailer: new RecordingMailer(),
-      storage,
-      logger,
-      metrics,
-      generationFastPathWaitMs: 10_000,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no TCP address');
-    const user = await insertUser(database.db, {
-      email: 'bench@example.com',
-      name: 'Bench',
-      plan: 'pro',
-      credits: 1_000,
-      emailVerifiedAt: new Date(),
-    });
-    const session = await startSession(database.db, new TokenSigner(SECRET_KEY), user.id);
+    app = await buildBenchApp({ database, queue, storage, logger, metrics, generationFastPathWaitMs: 10_000 });
     const client = {
-      baseUrl: `http://127.0.0.1:${address.port}`,
-      headers: { authorization: `Bearer ${session.access}` },
+      baseUrl: await listenOnLoopback(app),
+      headers: await benchUserHeaders(database, { plan: 'pro', credits: 1_000 }),
     };
 
     progress('warm-up');

@@ -55,17 +55,8 @@ export const CONTEXTS = words(`
 
 export const VOCABULARY = [...NOUNS, ...VERBS, ...ADJECTIVES, ...CONTEXTS];
 
-/** mulberry32: a small, fast, seeded PRNG. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator the caption writer's tests use (mulberry32): the same mix on every run. */
+export { seededRandom as prng } from '../apps/server/src/adapters/ai/random';
 
 export class Picker {
   constructor(readonly random: () => number) {}

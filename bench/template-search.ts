@@ -12,10 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/server/src/app';
 import { LocalMediaStorage } from '../apps/server/src/adapters/storage';
-import { startSession } from '../apps/server/src/auth/sessions';
-import { TokenSigner } from '../apps/server/src/auth/tokens';
 import { openDatabase } from '../apps/server/src/db/open';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { templates, templateWords } from '../apps/server/src/db/schema';
@@ -26,8 +23,7 @@ import { createLogger } from '../apps/server/src/logger';
 import { createMetrics } from '../apps/server/src/metrics';
 import { invalidateTemplateSearches } from '../apps/server/src/modules/templates/search-cache';
 import { addTemplateWords, searchTemplates } from '../apps/server/src/modules/templates/store';
-import { insertUser } from '../apps/server/src/modules/users/store';
-import { RecordingMailer } from '../apps/server/src/test-support/recording-mailer';
+import { benchUserHeaders, buildBenchApp, listenOnLoopback } from './bench-app';
 import { LoadClient, type Answer, type LoadResult } from './http-load';
 import { libraryRoute, type SearchFunction } from './library-route';
 import { mean, median, percentile, timed } from './stats';
@@ -48,7 +44,6 @@ const BATCH_SIZE = 500;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const LOAD_REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 2_500);
 const TARGET_P95_MS = 30;
-const SECRET_KEY = 'bench-secret-key-that-is-long-enough-0123456789';
 const PAGE_SIZE = 20;
 
 /** Each phase sends what it has or stops sending new requests after its time budget. */
@@ -306,39 +301,14 @@ export async function templateSearch(): Promise<void> {
 
     progress(`seeding ${TEMPLATE_COUNT} templates`);
     const seeded = await seed(database);
-    const user = await insertUser(database.db, {
-      email: 'bench@example.com',
-      name: 'Bench',
-      plan: 'pro',
-      emailVerifiedAt: new Date(),
-    });
-    const signer = new TokenSigner(SECRET_KEY);
-    const session = await startSession(database.db, signer, user.id);
+    const headers = await benchUserHeaders(database, { plan: 'pro' });
     const storage = new LocalMediaStorage(path.join(dir, 'media'));
 
-    app = await buildApp({
-      config: {
-        publicUrl: 'http://127.0.0.1',
-        secretKey: SECRET_KEY,
-        webDistDir: '/nonexistent',
-        trustProxy: false,
-        google: null,
-      },
-      database,
-      queue,
-      mailer: new RecordingMailer(),
-      storage,
-      logger,
-      metrics: createMetrics(),
-    });
+    app = await buildBenchApp({ database, queue, storage, logger, metrics: createMetrics() });
     const ctx = { templates: { db: database.db, storage } };
     await app.register(libraryRoute(NAIVE_PATH, naiveSearchTemplates), ctx);
     await app.register(libraryRoute(UNCACHED_PATH, searchTemplates), ctx);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no TCP address');
-    const baseUrl = `http://127.0.0.1:${address.port}`;
-    const headers = { authorization: `Bearer ${session.access}` };
+    const baseUrl = await listenOnLoopback(app);
     client = LoadClient.start();
 
     const pick = new Picker(prng(7));
