@@ -1,6 +1,7 @@
 /**
  * Prometheus metrics (caption writer fallbacks, renders, the process): for a scraper on the same
- * machine (a loopback address) or a superuser; everyone else gets a 404, as if it were not there.
+ * machine (a loopback address, and not relayed by a proxy, which would make every visitor look
+ * local) or a superuser; everyone else gets a 404, as if it were not there.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS, MESSAGES } from '@memeforge/contract';
@@ -14,7 +15,9 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 export const metricsRoutes: FastifyPluginAsync<{ metrics: Metrics; db: Db }> = async (app, { metrics, db }) => {
   app.get(ENDPOINTS.metrics, { schema: { hide: true } }, async (request, reply) => {
     const superuser = request.auth ? (await userAccess(db, request.auth.userId))?.isSuperuser === true : false;
-    if (!LOOPBACK.test(request.ip) && !superuser) throw HttpError.detail(404, MESSAGES.notFound);
+    const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+    const localScraper = LOOPBACK.test(request.ip) && !relayed;
+    if (!localScraper && !superuser) throw HttpError.detail(404, MESSAGES.notFound);
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 };
