@@ -8,6 +8,14 @@ import globals from 'globals';
  * Lint: typescript-eslint with type information (no-floating-promises on), React hooks rules, and
  * the layering rules of docs/ARCHITECTURE.md made mechanical with no-restricted-imports.
  */
+/** The server reaches the web app only through its built SSR bundle. */
+const SERVER_NOT_WEB = {
+  group: ['**/apps/web/**', '**/web/src/**', '@memeforge/web'],
+  message: 'The server loads the web app only through its built SSR bundle.',
+};
+/** Fastify and its plugins: for routes and plugins, not for services or stores. */
+const FASTIFY = ['fastify', 'fastify/*', '@fastify/*', 'fastify-plugin', 'fastify-type-provider-zod'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,7 +60,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/apps/server/**', '@memeforge/server', '@memeforge/server/*'],
+              group: ['**/apps/server/**', '**/server/src/**', '@memeforge/server', '@memeforge/server/*'],
               message: 'The web app talks to the server over HTTP only.',
             },
             {
@@ -66,24 +74,47 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/contract/**/*.ts', 'packages/render/**/*.ts'],
+    files: ['packages/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@memeforge/*', '**/apps/**'], message: 'Packages import nothing of ours.' }] },
+        { patterns: [{ group: ['@memeforge/*', '**/apps/**'], message: 'The contract imports nothing of ours.' }] },
       ],
     },
   },
   {
-    files: ['apps/server/src/**/routes.ts'],
+    files: ['packages/render/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/store', '**/db/schema', 'drizzle-orm', 'drizzle-orm/*'],
-              message: "Routes parse and delegate: go through the module's service.",
+              group: ['@memeforge/*', '!@memeforge/contract', '**/apps/**', '**/packages/*/src/**'],
+              message: 'The render package imports only the contract (the meme document and editor constants).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The server's layers by file role (docs/ARCHITECTURE.md). ESLint replaces a rule's options
+  // when a later block sets it again, so every server block repeats the server-wide patterns.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NOT_WEB] }] },
+  },
+  {
+    files: ['apps/server/src/**/*routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_NOT_WEB,
+            {
+              group: ['**/*store', '**/db/schema', 'drizzle-orm', 'drizzle-orm/*'],
+              message: "Routes parse and delegate: go through the module's service, never a store or Drizzle.",
             },
           ],
         },
@@ -91,24 +122,26 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/**/service.ts'],
+    files: ['apps/server/src/**/*service.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Services never see Fastify.' }] },
+        { patterns: [SERVER_NOT_WEB, { group: FASTIFY, message: 'Services never see Fastify.' }] },
       ],
     },
   },
   {
-    files: ['apps/server/src/**/*.ts'],
+    files: ['apps/server/src/**/*store.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            SERVER_NOT_WEB,
+            { group: FASTIFY, message: 'Stores never see Fastify.' },
             {
-              group: ['**/apps/web/**', '@memeforge/web'],
-              message: 'The server loads the web app only through its built SSR bundle.',
+              group: ['**/*service', '**/*routes'],
+              message: 'Stores are queries only: services call stores, never the other way round.',
             },
           ],
         },

@@ -1,7 +1,7 @@
 /**
- * generation: issue 5's end-to-end figures on embedded defaults (PGlite on disk, local media, the
- * offline caption writer, the starter library, in-process workers), over real HTTP as the web app
- * calls it:
+ * generation: the end-to-end generation targets on embedded defaults (PGlite on disk, local
+ * media, the offline caption writer, the starter library, in-process workers), over real HTTP as
+ * the web app calls it:
  * - from POST /memes/generate/ (4 images) to all four finished — target median under 1 s;
  * - from POST /memes/generate/ of 'both' to its 2 video memes finished, on the starter library's
  *   5 s video templates — target median under 6 s.
@@ -129,7 +129,7 @@ export async function generationBenchmark(): Promise<void> {
   try {
     database = await openDatabase({ dataDir: path.join(dir, 'data'), databaseUrl: undefined, logger });
     await migrateDatabase(database);
-    const storage = new LocalMediaStorage(path.join(dir, 'media'));
+    const storage = new LocalMediaStorage(path.join(dir, 'media'), 'bench-media-secret');
     const metrics = createMetrics();
     progress('loading the starter library');
     await loadSeedTemplates({ db: database.db, storage }, logger);

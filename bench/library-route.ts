@@ -11,7 +11,7 @@ import {
   TemplateListSchema,
 } from '@memeforge/contract';
 import type { Db } from '../apps/server/src/db/types';
-import { HttpError } from '../apps/server/src/http-errors';
+import { NotFound } from '../apps/server/src/domain-errors';
 import { toTemplate } from '../apps/server/src/modules/templates/presenters';
 import { assertMayUseLibrary, type TemplatesContext } from '../apps/server/src/modules/templates/service';
 import type { ListedTemplateRow } from '../apps/server/src/modules/templates/store';
@@ -50,7 +50,7 @@ export const libraryRoute =
         await assertMayUseLibrary(ctx.db, request.auth!.userId);
         const offset = (query.page - 1) * query.page_size;
         const { rows, total } = await search(ctx.db, query, { limit: query.page_size, offset });
-        if (query.page > 1 && offset >= total) throw HttpError.detail(404, 'Invalid page.');
+        if (query.page > 1 && offset >= total) throw new NotFound('Invalid page.');
         const link = (page: number) => {
           const params = new URLSearchParams({ page: String(page), page_size: String(query.page_size) });
           if (query.search) params.set('search', query.search);
@@ -61,7 +61,7 @@ export const libraryRoute =
           count: total,
           next: offset + rows.length < total ? link(query.page + 1) : null,
           previous: query.page > 1 ? link(query.page - 1) : null,
-          results: rows.map((row) => toTemplate(row, ctx.storage)),
+          results: await Promise.all(rows.map((row) => toTemplate(row, ctx.storage))),
         };
       },
     );

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import {
   DEFAULT_FFMPEG_PATH,
+  mediaInputOf,
   overlayEncodeArgs,
   probeVideo,
   renderVideoCaptionOverlay,
@@ -65,6 +66,7 @@ export async function renderVideo(): Promise<void> {
   };
   const overlayPath = path.join(workDir, 'premade-caption.png');
   await writeFile(overlayPath, (await renderVideoCaptionOverlay(input)).png);
+  const clipInput = await mediaInputOf(clipPath);
 
   const ours: number[] = [];
   const overlay: number[] = [];
@@ -82,7 +84,7 @@ export async function renderVideo(): Promise<void> {
         });
       const runPeer = () =>
         timed(async () => {
-          await run(DEFAULT_FFMPEG_PATH, overlayEncodeArgs(clipPath, overlayPath, peerPath));
+          await run(DEFAULT_FFMPEG_PATH, overlayEncodeArgs(clipInput, overlayPath, peerPath));
         });
       // Who goes first alternates too, so neither always runs on a machine the other just warmed.
       let oursMs: number;

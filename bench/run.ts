@@ -7,6 +7,7 @@ import { renderImage } from './render-image';
 import { renderVideo } from './render-video';
 import { templateSearch } from './template-search';
 import { generationBenchmark } from './generation';
+import { mediaStills } from './media-stills';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   'database-per-test': databasePerTest,
@@ -14,6 +15,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'render-image': renderImage,
   'render-video': renderVideo,
   generation: generationBenchmark,
+  'media-stills': mediaStills,
 };
 
 async function main() {

@@ -1,11 +1,11 @@
 /**
- * template-search: the template library search of issue 4 (GET /library/templates/) with 10,000
- * synthetic templates in the embedded database (PGlite on disk, as `serve` opens it), measured over
- * real HTTP with 50 requests in flight. Peer: the search a newcomer would write, `ILIKE '%word%'`
- * over title, description and keywords, served by a second route registered here on the same app,
- * so both go through the same HTTP server, authentication, plan check and serialisation and differ
- * only in the query. Same data, same request mix, same concurrency, same run. A third route serves
- * the real store.ts query without the real route's page cache, to show what the cache adds.
+ * template-search: the template library search (GET /library/templates/) with 10,000 synthetic
+ * templates in the embedded database (PGlite on disk, as `serve` opens it), measured over real HTTP
+ * with 50 requests in flight. Peer: the search a newcomer would write, `ILIKE '%word%'` over title,
+ * description and keywords, served by a second route registered here on the same app, so both go
+ * through the same HTTP server, authentication, plan check and serialisation and differ only in the
+ * query. Same data, same request mix, same concurrency, same run. A third route serves the real
+ * store.ts query without the real route's page cache, to show what the cache adds.
  */
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -302,7 +302,7 @@ export async function templateSearch(): Promise<void> {
     progress(`seeding ${TEMPLATE_COUNT} templates`);
     const seeded = await seed(database);
     const headers = await benchUserHeaders(database, { plan: 'pro' });
-    const storage = new LocalMediaStorage(path.join(dir, 'media'));
+    const storage = new LocalMediaStorage(path.join(dir, 'media'), 'bench-media-secret');
 
     app = await buildBenchApp({ database, queue, storage, logger, metrics: createMetrics() });
     const ctx = { templates: { db: database.db, storage } };

@@ -73,7 +73,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto(ROUTES.logout);
       await expect(page).toHaveURL(/\/$/);
 
-      // Wrong password first: the spec's error, nothing lost.
+      // Wrong password first: the product's error, nothing lost.
       await page.goto('/?toggle_login_modal=true');
       await expect(dialog(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
       await fillLogin(page, email, 'Wrong#Password1');

@@ -27,7 +27,7 @@ for (const viewport of [
       await signIn({ plan: 'pro' });
       await page.goto(ROUTES['dashboard.library']);
       await expect(grid(page).getByRole('listitem')).toHaveCount(20);
-      // Each card shows its skeleton for a random 0.5 to 1.5 s (spec §4).
+      // Each card shows its skeleton for a random 0.5 to 1.5 s (product.md §4.10).
       await page.waitForTimeout(1600);
       await screenshot(page, `library-${viewport.name}`);
 

@@ -22,9 +22,8 @@ import { billingRoutes } from './modules/billing/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import type { AccountsContext } from './modules/users/context';
 import type { Mailer } from './adapters/mail';
-import { LocalMediaStorage, type MediaStorage } from './adapters/storage';
+import type { MediaStorage } from './adapters/storage';
 import multipart from '@fastify/multipart';
-import mediaPlugin from './plugins/media';
 import { templatesRoutes } from './modules/templates/routes';
 import { seoRoutes } from './modules/templates/seo-routes';
 import { templatePageDataLoader } from './modules/templates/page-data';
@@ -121,9 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   await app.register(metricsRoutes, { metrics: deps.metrics, db: database.db });
-  if (deps.storage instanceof LocalMediaStorage) {
-    await app.register(mediaPlugin, { mediaDir: deps.storage.root });
-  }
+  if (deps.storage.routes) await app.register(deps.storage.routes);
 
   await app.register(webPlugin, {
     webDistDir: deps.config.webDistDir,

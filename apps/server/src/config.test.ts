@@ -33,6 +33,16 @@ describe('loadConfig', () => {
     expect(readFileSync(path.join(dir, 'secret_key'), 'utf8').trim()).toBe(first);
   });
 
+  it('takes the ffmpeg and ffprobe binaries from FFMPEG_PATH and FFPROBE_PATH, refusing a missing file', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).media).toEqual({ ffmpegPath: undefined, ffprobePath: undefined });
+    const binary = process.execPath;
+    expect(loadConfig({ DATA_DIR: tempDir(), FFMPEG_PATH: binary, FFPROBE_PATH: binary }).media).toEqual({
+      ffmpegPath: binary,
+      ffprobePath: binary,
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), FFPROBE_PATH: '/nonexistent/ffprobe' })).toThrow(/FFPROBE_PATH/);
+  });
+
   it('reads TRUST_PROXY as a flag or a hop count', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   AI_API_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   AI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(15_000)),
+  FFMPEG_PATH: z.preprocess(emptyToUndefined, z.string().refine(existsSync, 'no such file').optional()),
+  FFPROBE_PATH: z.preprocess(emptyToUndefined, z.string().refine(existsSync, 'no such file').optional()),
 });
 
 export interface Config {
@@ -55,8 +57,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   dataDir: string;
-  /** Local media storage (uploads, renders) until S3 settings are given. */
-  mediaDir: string;
+  /** Where media files (templates, uploads, renders) are kept. */
+  storage: StorageSettings;
   databaseUrl: string | undefined;
   secretKey: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -73,6 +75,8 @@ export interface Config {
   google: GoogleConfig | null;
   /** The caption writer: offline (no network, the default) or an OpenAI-compatible LLM API. */
   ai: AiConfig;
+  /** The ffmpeg and ffprobe binaries; undefined leaves the render package's choice (Debian's, else npm's). */
+  media: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
 }
 
 export interface MailConfig {
@@ -81,6 +85,19 @@ export interface MailConfig {
   from: string;
   outboxDir: string;
 }
+
+/** Files under a folder of this machine, served by the app at /media/ (the default: DATA_DIR/media). */
+export interface LocalStorageSettings {
+  kind: 'local';
+  dir: string;
+}
+
+/**
+ * One member per kind of store; adapters/storage's createMediaStorage is the only reader. An
+ * S3-compatible bucket will join as `{kind: 's3', bucket, region, endpoint, credentials}`, chosen
+ * when the S3_* settings are given, with the local folder staying the default.
+ */
+export type StorageSettings = LocalStorageSettings;
 
 export interface GoogleConfig {
   clientId: string;
@@ -162,7 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     publicUrl,
     dataDir,
-    mediaDir: path.join(dataDir, 'media'),
+    storage: { kind: 'local', dir: path.join(dataDir, 'media') },
     databaseUrl: values.DATABASE_URL,
     secretKey: values.SECRET_KEY ?? persistentSecretKey(dataDir),
     logLevel: values.LOG_LEVEL,
@@ -176,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     google: googleConfig(values),
     ai: aiConfig(values),
+    media: { ffmpegPath: values.FFMPEG_PATH, ffprobePath: values.FFPROBE_PATH },
   };
 }

@@ -9,6 +9,7 @@ import { ConfigError } from './config';
 import { DatabaseInUseError } from './db/open';
 import { serve } from './cli/serve';
 import { worker } from './cli/worker';
+import { jobRegistry } from './jobs/definitions';
 import {
   createSuperuser,
   grantCreditsCommand,
@@ -26,7 +27,11 @@ const program = new Command()
   .exitOverride();
 
 program.command('serve').description('serve the API and web app, with in-process workers').action(serve);
-program.command('worker').description('run job workers only').action(worker);
+program
+  .command('worker')
+  .description('run job workers only')
+  .option('--queues <names>', `comma-separated jobs to work (default all): ${[...jobRegistry.keys()].join(', ')}`)
+  .action(worker);
 program.command('migrate').description('apply database migrations').action(migrate);
 program
   .command('create-superuser')

@@ -2,7 +2,6 @@
  * Opens what every command needs: settings, logger, database (migrated) and the job queue.
  * The commands in main.ts decide what to run on top (HTTP, workers, an operator task).
  */
-import { mkdirSync } from 'node:fs';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/open';
 import { migrateDatabase } from './db/migrate';
@@ -11,10 +10,11 @@ import { jobRegistry } from './jobs/definitions';
 import { JobQueue } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './adapters/mail';
-import { LocalMediaStorage, type MediaStorage } from './adapters/storage';
+import { createMediaStorage, type MediaStorage } from './adapters/storage';
 import { createCaptionWriter, warmUp } from './adapters/ai';
 import { createMetrics, type Metrics } from './metrics';
 import { registerCaptionFonts } from '@memeforge/render/fonts';
+import { useMediaTools } from '@memeforge/render/media';
 
 export interface Runtime {
   config: Config;
@@ -33,12 +33,14 @@ export interface RuntimeOptions {
   /** The serving process shares its embedded database with operator commands. */
   shareEmbeddedDatabase: boolean;
   startQueue: boolean;
+  /** The jobs this process works, when not all of them (`worker --queues`). */
+  queues?: readonly string[] | undefined;
 }
 
 export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  mkdirSync(config.mediaDir, { recursive: true });
+  useMediaTools(config.media);
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -48,7 +50,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
   });
   try {
     await migrateDatabase(database);
-    const storage = new LocalMediaStorage(config.mediaDir);
+    const storage = createMediaStorage(config.storage, config.secretKey);
     const metrics = createMetrics({ processMetrics: options.work });
     const captionWriter = createCaptionWriter(config.ai, { logger, metrics });
     if (options.work) {
@@ -62,6 +64,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       registry: jobRegistry,
       logger,
       work: options.work,
+      ...(options.queues ? { queues: options.queues } : {}),
       maintain: options.work,
       services: { storage, captionWriter, metrics },
       resumeInterrupted: database.kind === 'pglite',

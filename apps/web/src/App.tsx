@@ -21,7 +21,7 @@ import { PublicTemplateIndexPage } from './pages/PublicTemplateIndexPage';
 import { PublicTemplatePage } from './pages/PublicTemplatePage';
 import { useDocumentTitle } from './features/session/use-document-title';
 
-/** Every route of spec §2. Public pages render on the server too; the dashboard only in the browser. */
+/** Every route of product.md §2.1. Public pages render on the server too; the dashboard only in the browser. */
 export function App() {
   useDocumentTitle();
   return (

@@ -3,7 +3,7 @@ import { AccessDeniedError, ApiError } from './api';
 import { shouldRetry } from './AppProviders';
 
 describe('shouldRetry', () => {
-  it('tries a failing request up to 3 times in all (spec §7)', () => {
+  it('tries a failing request up to 3 times in all (product.md §7)', () => {
     const error = new ApiError('down', 503, {});
     expect([0, 1, 2].map((failures) => shouldRetry(failures, error))).toEqual([true, true, false]);
   });

@@ -4,7 +4,7 @@ import { CACHE_LIFETIME_MS } from '@memeforge/contract';
 import { ApiError } from './api';
 import { Toaster } from './ui';
 
-/** No retry on 401/403 (they will not change); other failures up to 3 tries (spec §7). */
+/** No retry on 401/403 (they will not change); other failures up to 3 tries (product.md §7.1). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404)) return false;
   return failureCount < 2;

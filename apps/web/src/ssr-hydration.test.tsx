@@ -1,8 +1,7 @@
 /**
  * Public pages are rendered by the server and hydrated in the browser; any difference between the
- * two is a console error (which fails the test). The pages of the accounts issue read the URL,
- * router state and local storage, so each is rendered here with entry-server and hydrated like
- * entry-client does.
+ * two is a console error (which fails the test). The account pages read the URL, router state and
+ * local storage, so each is rendered here with entry-server and hydrated like entry-client does.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StrictMode } from 'react';

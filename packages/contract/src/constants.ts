@@ -1,21 +1,21 @@
 /**
- * Business constants and limits (spec §9). Values the spec marks "not shown" are chosen here,
- * with the reason beside them, so web and server cannot drift.
+ * Business constants and limits (product.md §9). Values product.md marks "our choice" are
+ * chosen here, with the reason beside them, so web and server cannot drift.
  */
 
 export const PRODUCT_NAME = 'MemeForge';
 export const CONTACT_EMAIL = 'hello@memeforge.app';
 
-/** Generation polling (spec §9). */
+/** Generation polling (product.md §9.1). */
 export const GENERATION_POLL_INTERVAL_MS = 5000;
 export const GENERATION_POLL_MAX_ATTEMPTS = 100;
-/** Video job polling (spec §9). */
+/** Video job polling (product.md §9.1). */
 export const VIDEO_POLL_INTERVAL_MS = 3000;
 export const VIDEO_POLL_MAX_ATTEMPTS = 60;
 
 /** Text limits. */
 export const GENERATE_TEXT_LIMIT = 250;
-/** Not shown in the spec: 150 characters keeps a caption readable on a phone screen. */
+/** Our choice: 150 characters keeps a caption readable on a phone screen. */
 export const MEME_TEXT_MAX_LENGTH = 150;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -55,25 +55,25 @@ export const GENERATION_MEDIA_TYPES = ['images', 'videos', 'both'] as const;
 export type GenerationMediaType = (typeof GENERATION_MEDIA_TYPES)[number];
 export const DEFAULT_GENERATION_MEDIA_TYPE: GenerationMediaType = 'both';
 
-/** Generation (issue 5): a batch is 4 memes; 'both' is 2 images and 2 videos; one credit each. */
+/** Generation: a batch is 4 memes; 'both' is 2 images and 2 videos; one credit each. */
 export const GENERATION_BATCH_SIZE = 4;
 export const MEME_CREDIT_COST = 1;
-/** Not shown in the spec: the slider starts in the middle, at the meme formats people know. */
+/** Our choice: the slider starts in the middle, at the meme formats people know. */
 export const DEFAULT_UNHINGED_LEVEL = 3;
 /**
- * Not shown in the spec which option 'Premium features require paid plan' guards: the two
+ * Our choice of which option 'Premium features require paid plan' guards: the two
  * unhinged levels (4 Unhinged format, 5 NSFW brainrot) are for paid plans.
  */
 export const PREMIUM_UNHINGED_MIN = 4;
 /** How long POST /memes/generate/ waits for its batch before answering with what is still running. */
 export const GENERATION_FAST_PATH_WAIT_MS = 2500;
-/** Generated memes kept in local storage (spec §3), so a reload keeps the batch on screen. */
+/** Generated memes kept in local storage (product.md §3.11), so a reload keeps the batch on screen. */
 export const GENERATED_MEMES_STORAGE_KEY = 'memeforge.generated-memes';
 /**
- * Not in the spec, which polls every 5000 ms: the product's point is speed, and most videos finish
- * a few seconds after the ~2.5 s the generate call already waited, so the web app looks again after
- * 1 s and then 2 s more before settling on GENERATION_POLL_INTERVAL_MS. These early looks count
- * toward GENERATION_POLL_MAX_ATTEMPTS.
+ * Our choice (product.md §9.1), on top of the 5000 ms interval: the product's point is speed, and
+ * most videos finish a few seconds after the ~2.5 s the generate call already waited, so the web
+ * app looks again after 1 s and then 2 s more before settling on GENERATION_POLL_INTERVAL_MS. These
+ * early looks count toward GENERATION_POLL_MAX_ATTEMPTS.
  */
 export const GENERATION_FIRST_POLLS_MS = [1000, 2000] as const;
 
@@ -88,9 +88,9 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const CACHE_LIFETIME_MS = 5 * 60 * 1000;
 
-/** Auth cookie lifetime (spec §9): 30 days. */
+/** Auth cookie lifetime (product.md §9.10): 30 days. */
 export const AUTH_COOKIE_MAX_AGE_S = 2_592_000;
-/** Not shown in the spec: short-lived access tokens limit what a leaked token can do. */
+/** Our choice: short-lived access tokens limit what a leaked token can do. */
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_S = AUTH_COOKIE_MAX_AGE_S;
 
@@ -112,8 +112,10 @@ export const VIDEO_DEFAULT_DRAG_OFFSET = -0.3;
 export const VIDEO_DRAG_OFFSET_MIN = -0.4;
 export const VIDEO_DRAG_OFFSET_MAX = 0.4;
 export const IMAGE_HEADER_PADDING_PX = 10;
+/** Text colour when a meme sets none: black on an image's white band, white over a video. */
+export const DEFAULT_TEXT_COLOR = { image: '#000000', video: '#ffffff' } as const;
 export const VIDEO_REFERENCE_WIDTH_PX = 720;
 export const VIDEO_CHAR_WIDTH_FACTOR = 0.51;
-/** Not shown in the spec: five seconds is long enough to notice the automatic download. */
+/** Our choice: five seconds is long enough to notice the automatic download. */
 export const DOWNLOAD_COUNTDOWN_START_S = 5;
 export const DOWNLOAD_BOX_DELAY_MS = 2000;

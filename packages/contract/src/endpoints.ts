@@ -1,4 +1,4 @@
-/** API paths (spec §7). The server mounts exactly these; the web client calls exactly these. */
+/** API paths (product.md §7.1). The server mounts exactly these; the web client calls exactly these. */
 export const ENDPOINTS = {
   health: '/api/health',
   openapi: '/api/openapi.json',
@@ -13,15 +13,15 @@ export const ENDPOINTS = {
   passwordReset: '/users/api/dj-rest-auth/password/reset',
   passwordResetConfirm: '/users/api/dj-rest-auth/password/reset/confirm',
   newsletterSubscribe: '/users/api/newsletter/subscribe/',
-  /** Social sign-in: the code exchange (spec §7) and, not in the spec, the redirect that starts it. */
+  /** Social sign-in: the code exchange (product.md §7.3) and, our addition, the redirect that starts it. */
   socialAuthGoogle: '/users/api/auth/socialAuth/google/',
   googleLogin: '/users/api/auth/google/login/',
-  /** Not in the spec: which sign-in providers are configured. */
+  /** Our addition: which sign-in providers are configured. */
   authProviders: '/users/api/auth/providers/',
   currentPackage: '/billing/current-package/me/',
   libraryTemplates: '/library/templates/',
   templateSitemap: '/library/templates/sitemap/',
-  /** Not in the spec: the data behind the public template pages (no account needed). */
+  /** Our addition: the data behind the public template pages (no account needed). */
   publicTemplates: '/library/templates/public/',
   publicTemplate: (slug: string) => `/library/templates/public/${encodeURIComponent(slug)}/`,
   sitemapXml: '/sitemap.xml',
@@ -32,10 +32,10 @@ export const ENDPOINTS = {
   generationJobStatus: '/memes/background/job_status/',
   userMemes: '/memes/user/',
   memeActions: '/memes/actions/',
-  /** Not in the spec: one meme (GET) and deleting it (DELETE). */
+  /** Our addition: one meme (GET) and deleting it (DELETE). */
   meme: (memeId: string) => `/memes/item/${encodeURIComponent(memeId)}/`,
   memeItemPattern: '/memes/item/:memeId/',
-  /** Not in the spec: Prometheus metrics (caption writer fallbacks, render outcomes). */
+  /** Our addition: Prometheus metrics (caption writer fallbacks, render outcomes). */
   metrics: '/api/metrics',
 } as const;
 

@@ -1,6 +1,6 @@
 /**
- * How an error body becomes one message (spec §7): error responses are JSON objects; the first
- * non-empty field value is the message, otherwise 'Request Failed'.
+ * How an error body becomes one message (product.md §7.1): error responses are JSON objects;
+ * the first non-empty field value is the message, otherwise 'Request Failed'.
  */
 import { MESSAGES } from './messages';
 
@@ -27,7 +27,7 @@ export function firstErrorMessage(body: unknown): string {
   return firstText(body) ?? MESSAGES.requestFailed;
 }
 
-/** Signup shows every field's messages joined with line breaks (spec §8). */
+/** Signup shows every field's messages joined with line breaks (product.md §8.3). */
 export function joinFieldMessages(body: unknown): string | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const lines: string[] = [];

@@ -10,4 +10,5 @@ export * from './api/users';
 export * from './api/auth';
 export * from './api/templates';
 export * from './api/memes';
+export * from './meme-document';
 export * from './ssr';

@@ -1,4 +1,4 @@
-/** User-facing messages from spec §5, §6 and §8, kept word for word. */
+/** User-facing messages from product.md §5, §6 and §8, kept word for word. */
 export const MESSAGES = {
   requestFailed: 'Request Failed',
   unknownError: 'An unknown error occurred.',
@@ -22,7 +22,7 @@ export const MESSAGES = {
   insufficientCredits: 'Insufficient credits',
   premiumRequired: 'Premium features require paid plan',
 
-  // Generation (spec §2, §4, §5, §8).
+  // Generation (product.md §2.6, §4.1, §5.5, §8.2).
   generateDescriptionRequired: 'Please describe what your memes should be about.',
   generateTextLimit: 'Please keep your text to 250 characters or less.',
   invalidMediaType: 'Choose images, videos or both.',
@@ -33,7 +33,7 @@ export const MESSAGES = {
   jobIdRequired: 'Give the job_id of the job to look up.',
   regenerateNeedsMemes: 'Choose the memes to regenerate.',
   regenerateUnknownMemes: 'Some of the memes to regenerate were not found.',
-  /** Not worded in the spec: one meme of the batch was replaced by a fresh one. */
+  /** Our words: one meme of the batch was replaced by a fresh one. */
   memeRegenerated: 'Meme regenerated!',
   generationCompleted: 'Meme generation completed!',
   generationStarted: 'Your memes are being generated! Please wait...',
@@ -53,13 +53,13 @@ export const MESSAGES = {
   memeNotFound: 'Meme not found.',
   noTemplatesForGeneration: 'No templates are available for this kind of meme yet.',
   renderFailed: 'The meme could not be rendered.',
-  // Not worded in the spec ("a pro tip about tagging the brand account in posts").
+  // Our words ("a pro tip about tagging the brand account in posts").
   generationProTip:
     'Pro tip: tag @memeforge when you post your memes. We reshare our favourites with our 1M+ followers!',
   /** The premium upgrade modal's text when a free plan picked unhinged level 4 or 5 (PREMIUM_UNHINGED_MIN). */
   premiumUnhinged: 'Unhinged format and NSFW brainrot (levels 4 and 5) are for paid plans. Upgrade to unlock them.',
 
-  // Meme card and actions (spec §2, §8).
+  // Meme card and actions (product.md §2.7, §8.8).
   preparingMedia: (kind: 'image' | 'video') => `Preparing your ${kind}...`,
   hangTight: "Hang tight, we're getting it ready!",
   failedToLoadMedia: (kind: 'image' | 'video') => `Failed to load ${kind}`,
@@ -73,7 +73,7 @@ export const MESSAGES = {
   emptyGalleryTitle: 'Viral memes in one click!',
   emptyGallerySteps: ['Fill out prompt', 'Select image, video or both', 'Generate & enjoy!'],
   videoTooLargeToDownload: 'Video file is too large for download. Please try a shorter video.',
-  // Not worded in the spec: a meme whose job failed, reactions, deleting, and the My Memes list.
+  // Our words: a meme whose job failed, reactions, deleting, and the My Memes list.
   memeFailedTitle: 'Generation failed',
   memeFailedDetail: "This meme couldn't be made. Please try generating again.",
   memeReactionFailed: "Couldn't save your reaction. Please try again.",
@@ -89,7 +89,7 @@ export const MESSAGES = {
   freeBannerLink: 'Upgrade Now',
   upgradeToPro: 'Upgrade to Pro',
   creditsReset: (cycle: 'monthly' | 'yearly') => `Credits reset ${cycle}`,
-  // Template library (spec §2, §5, §8).
+  // Template library (product.md §2.8, §5.7, §8.9).
   searchTemplatesPlaceholder: 'Search templates...',
   noTemplatesMatching: 'No templates found matching your search criteria.',
   noTemplatesAvailable: 'No templates available at the moment.',
@@ -111,7 +111,7 @@ export const MESSAGES = {
   templateNotFound: 'Template not found.',
   superuserOnly: 'Only administrators can upload templates.',
 
-  // Signup (spec §4, §5, §8).
+  // Signup (product.md §4.3, §5.1, §8.3).
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   invalidEmail: 'Invalid email',
@@ -123,13 +123,13 @@ export const MESSAGES = {
   signupSuccess: 'Signup successful! Verification email sent.',
   emailAlreadyRegistered: 'A user is already registered with this e-mail address.',
 
-  // Server-side password validators, in Django's words; the reset form maps them (spec §8 Reset).
+  // Server-side password validators, in Django's words; the reset form maps them (product.md §8.4).
   djangoPasswordTooCommon: 'This password is too common.',
   djangoPasswordTooSimilar: (field: string) => `The password is too similar to the ${field}.`,
   djangoPasswordEntirelyNumeric: 'This password is entirely numeric.',
   djangoPasswordTooShort: (min: number) => `This password is too short. It must contain at least ${min} characters.`,
 
-  // Verify e-mail (spec §2, §8).
+  // Verify e-mail (product.md §2.4, §8.5).
   verifyingEmail: 'Verifying your email...',
   emailVerified: 'Email verified successfully! Redirecting...',
   invalidOrExpiredKey: 'Invalid or expired key',
@@ -140,7 +140,7 @@ export const MESSAGES = {
   invalidVerificationLink: 'Invalid Verification Link',
   verificationEmailResent: 'If an account with that e-mail is waiting for verification, a new link is on its way.',
 
-  // Login and social (spec §8).
+  // Login and social (product.md §8.6).
   loginSuccess: 'Login successful!',
   loginError: (message: string) => `Error: ${message}`,
   invalidCredentials: 'Unable to log in with provided credentials.',
@@ -157,7 +157,7 @@ export const MESSAGES = {
   refreshTokenInvalid: 'Token is invalid or expired',
   refreshTokenMissing: 'No refresh token was provided.',
 
-  // Password reset (spec §5, §8).
+  // Password reset (product.md §5.4, §8.4).
   resetPasswordTooShort: 'Password must be at least 8 characters long.',
   resetPasswordsDoNotMatch: 'Passwords do not match.',
   resetLinkIncomplete:
@@ -184,7 +184,7 @@ export const MESSAGES = {
   signupMailUnavailable:
     'Your account was created, but we could not send the verification e-mail just now. Please try signing in in a few minutes to get a new link.',
 
-  // Profile (spec §5).
+  // Profile (product.md §5.8).
   firstNameRequired: 'At least first name field is required',
   firstNameMustBeGiven: 'First name must be given',
   firstNameTooLong: 'First name must be less than 150 characters',
@@ -193,7 +193,7 @@ export const MESSAGES = {
   nameUpdateFailed: 'Failed to update name',
   nameUpdateNeedsOne: 'Please provide at least a first name or last name',
 
-  // Newsletter (spec §4, §8).
+  // Newsletter (product.md §4.6, §8.7).
   newsletterSubscribed: 'Successfully subscribed to our newsletter!',
   newsletterAlreadySubscribed: "You're already subscribed to our newsletter!",
   newsletterFailed: 'Failed to subscribe. Please try again.',

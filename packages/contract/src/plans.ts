@@ -1,4 +1,4 @@
-/** The plan catalogue (spec §3, §9). Prices in US dollars. */
+/** The plan catalogue (product.md §3.8, §9.11). Prices in US dollars. */
 import { z } from 'zod';
 
 export const PLAN_KEYS = ['free', 'legacy_starter', 'basic', 'pro', 'legacy_pro', 'business'] as const;
@@ -15,7 +15,7 @@ export interface PlanCycle {
   price: number;
   /** Memes (credits) granted per cycle. */
   credits: number;
-  /** Filled from settings by the billing issue (STRIPE_PRICE_*); null until then. */
+  /** Filled from settings (STRIPE_PRICE_*) once billing is built; null until then. */
   stripe_price_id: string | null;
   billing_cycle: string;
   properties: string[];

@@ -1,6 +1,6 @@
 /**
- * The web app's routes (spec §2) by their internal names. The spec lists the names but not
- * their values; the values are the table's paths.
+ * The web app's routes (product.md §2.1) by their internal names. The values are the
+ * table's paths.
  */
 export const ROUTES = {
   landing: '/',
@@ -30,7 +30,7 @@ export type RouteName = keyof typeof ROUTES;
 
 /** Query parameter that opens the login dialog on the landing page. */
 export const LOGIN_MODAL_QUERY = 'toggle_login_modal';
-/** The auth dialog's four forms (spec §2); `mode` in the query picks one (not in the spec). */
+/** The auth dialog's four forms (product.md §2.2); `mode` in the query picks one (our addition). */
 export const AUTH_DIALOG_MODES = ['login', 'signup', 'forgot', 'reset'] as const;
 export type AuthDialogMode = (typeof AUTH_DIALOG_MODES)[number];
 export const AUTH_DIALOG_MODE_QUERY = 'mode';

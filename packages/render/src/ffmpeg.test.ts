@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FfmpegError, RenderTimeoutError } from './errors';
-import { DEFAULT_FFMPEG_PATH, runTool } from './ffmpeg';
+import { DEFAULT_FFMPEG_PATH } from './media/tools';
+import { runTool } from './media/run';
 
 /** An ffmpeg run that never ends on its own: an endless test pattern encoded to nowhere. */
 const ENDLESS = ['-v', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-f', 'null', '-'];

@@ -1,16 +1,19 @@
 /**
- * Image memes (spec §4 "Image save"): the template scaled to the output width under a white header
- * band that holds the caption. One decode, one draw, one encode, all in @napi-rs/canvas (Skia);
- * the JPEG/PNG encode runs off the event loop.
+ * Image memes (product.md §4.7): the template scaled to the output width under a white header band
+ * that holds the caption. One decode, one draw, one encode, all in @napi-rs/canvas (Skia); the
+ * JPEG/PNG encode runs off the event loop.
  */
-import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { createCanvas, type Image } from '@napi-rs/canvas';
+import { DEFAULT_TEXT_COLOR, type MemeDocument } from '@memeforge/contract';
+import { captionStyleOf } from './layout/document';
 import { registerCaptionFonts } from './fonts/index';
 import { lineBaselineY, lineX, type TextAlign } from './layout/caption';
 import { captionFont } from './layout/font-stack';
 import { layoutHeaderBand } from './layout/header-band';
 import { createCaptionMeasure } from './measure';
+import { decodeImage } from './media/images';
 
-/** Spec §9 "Default canvas 800 by 600": the default output width. */
+/** The default output width, the default canvas of product.md §9.6. */
 export const DEFAULT_IMAGE_OUTPUT_WIDTH = 800;
 /** Skia's limits are far higher; this keeps a bad request from allocating gigabytes. */
 export const MAX_IMAGE_OUTPUT_WIDTH = 4096;
@@ -23,11 +26,19 @@ export interface ImageMemeInput {
   /** Fraction of 480 (clamped to the slider's 0.03..1); null = adaptive, 24 px at 480. */
   fontSizeFraction: number | null;
   textAlign: TextAlign;
-  /** Any CSS colour; default black (spec §4). */
+  /** Any CSS colour; default black (product.md §4.7). */
   textColor?: string;
   /** Default 800; the template is scaled to it, keeping its aspect ratio. */
   outputWidth?: number;
   /** Default jpeg (quality 90). */
+  format?: 'jpeg' | 'png';
+}
+
+/** A meme document on its template's bytes: what the server renders. */
+export interface ImageDocumentInput {
+  template: Buffer;
+  document: MemeDocument;
+  outputWidth?: number;
   format?: 'jpeg' | 'png';
 }
 
@@ -44,13 +55,23 @@ export interface RenderedImage {
 
 async function decodeTemplate(template: Buffer): Promise<Image> {
   try {
-    return await loadImage(template);
+    return await decodeImage(template);
   } catch (error) {
     throw new Error('the template is not an image we can decode (JPEG, PNG, WebP or GIF)', { cause: error });
   }
 }
 
-export async function renderImageMeme(input: ImageMemeInput): Promise<RenderedImage> {
+/** Draws a meme document, or one caption given field by field (the layer primitive tests drive). */
+export async function renderImageMeme(request: ImageMemeInput | ImageDocumentInput): Promise<RenderedImage> {
+  const input: ImageMemeInput =
+    'document' in request
+      ? {
+          template: request.template,
+          ...captionStyleOf(request.document),
+          ...(request.outputWidth === undefined ? {} : { outputWidth: request.outputWidth }),
+          ...(request.format === undefined ? {} : { format: request.format }),
+        }
+      : request;
   registerCaptionFonts();
   const image = await decodeTemplate(input.template);
   if (image.width <= 0 || image.height <= 0) throw new Error('the template image is empty');
@@ -77,7 +98,7 @@ export async function renderImageMeme(input: ImageMemeInput): Promise<RenderedIm
 
   ctx.font = captionFont(layout.fontSizePx);
   // Canvas ignores a colour it cannot parse and keeps the previous one: black, not the band's white.
-  ctx.fillStyle = '#000000';
+  ctx.fillStyle = DEFAULT_TEXT_COLOR.image;
   if (input.textColor) ctx.fillStyle = input.textColor;
   ctx.textAlign = input.textAlign;
   ctx.textBaseline = 'alphabetic';

@@ -1,8 +1,9 @@
 /**
  * The video caption as a transparent PNG the size of the frame: white text with a dark outline
- * (spec §4/§9), laid out by layoutVideoCaption. ffmpeg lays it over every frame.
+ * (product.md §4.7/§9.12), laid out by layoutVideoCaption. ffmpeg lays it over every frame.
  */
 import { createCanvas } from '@napi-rs/canvas';
+import { DEFAULT_TEXT_COLOR } from '@memeforge/contract';
 import { registerCaptionFonts } from './fonts/index';
 import { lineBaselineY, lineX, type TextAlign } from './layout/caption';
 import { captionFont } from './layout/font-stack';
@@ -19,7 +20,7 @@ export interface VideoCaptionOverlayInput {
   textAlign: TextAlign;
   /** Fraction of the frame height from its centre to the text block's centre; clamped to ±0.4. */
   dragYOffset: number;
-  /** Any CSS colour; default white (spec §4). */
+  /** Any CSS colour; default white (product.md §4.7). */
   textColor?: string;
 }
 
@@ -53,7 +54,7 @@ export async function renderVideoCaptionOverlay(input: VideoCaptionOverlayInput)
 
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
-  const textColor = input.textColor ?? '#ffffff';
+  const textColor = input.textColor ?? DEFAULT_TEXT_COLOR.video;
   ctx.font = captionFont(layout.fontSizePx);
   ctx.textAlign = input.textAlign;
   ctx.textBaseline = 'alphabetic';

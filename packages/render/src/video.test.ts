@@ -29,13 +29,17 @@ let dir = '';
 let withAudio = '';
 let silent = '';
 let oddSize = '';
+/** Long enough that its encode is still running when the abort test's signal fires. */
+let long = '';
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'render-video-test-'));
   withAudio = path.join(dir, 'with-audio.mp4');
   silent = path.join(dir, 'silent.mp4');
   oddSize = path.join(dir, 'odd.mp4');
+  long = path.join(dir, 'long.mp4');
   await Promise.all([
+    makeClip(long, { width: 640, height: 360, seconds: 40, audio: false }),
     makeClip(withAudio, { width: 640, height: 360, seconds: 3, audio: true }),
     makeClip(silent, { width: 320, height: 240, seconds: 2, audio: false }),
     makeClip(oddSize, { width: 321, height: 241, seconds: 1, audio: false }),
@@ -135,7 +139,7 @@ describe('renderVideoMeme', () => {
   it('rejects with RenderTimeoutError when the signal aborts mid-encode', async () => {
     const outputPath = path.join(dir, 'aborted.mp4');
     const controller = new AbortController();
-    const pending = renderVideoMeme(input({ outputPath, signal: controller.signal }));
+    const pending = renderVideoMeme(input({ inputPath: long, outputPath, signal: controller.signal }));
     setTimeout(() => controller.abort(), 150);
     await expect(pending).rejects.toMatchObject({ name: 'RenderTimeoutError', reason: 'aborted' });
     expect(existsSync(outputPath)).toBe(false);

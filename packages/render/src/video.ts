@@ -7,14 +7,19 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { MemeDocument } from '@memeforge/contract';
 import { RenderTimeoutError } from './errors';
-import { DEFAULT_FFMPEG_PATH, runTool } from './ffmpeg';
+import { captionStyleOf } from './layout/document';
+import { ffmpegArgs, runTool } from './media/run';
+import { mediaInputOf, type MediaInput } from './media/input';
+import { mediaTools } from './media/tools';
 import { renderVideoCaptionOverlay, type VideoCaptionOverlayInput } from './video-overlay';
 
 export { RenderTimeoutError, FfmpegError } from './errors';
 export { renderVideoCaptionOverlay, type VideoCaptionOverlay, type VideoCaptionOverlayInput } from './video-overlay';
-export { probeVideo, type VideoProbe } from './probe';
-export { DEFAULT_FFMPEG_PATH, DEFAULT_FFPROBE_PATH } from './ffmpeg';
+export { probeVideo, type VideoProbe } from './media/probe';
+export { DEFAULT_FFMPEG_PATH, DEFAULT_FFPROBE_PATH } from './media/tools';
+export { mediaInputOf, type MediaInput } from './media/input';
 
 /** The overlay's inputs (frame size, caption, style), plus where the clip is and how long it may take. */
 export interface VideoMemeInput extends VideoCaptionOverlayInput {
@@ -25,6 +30,22 @@ export interface VideoMemeInput extends VideoCaptionOverlayInput {
   timeoutMs: number;
   signal?: AbortSignal;
   ffmpegPath?: string;
+}
+
+/** A meme document over its clip: what the server renders. The frame size is the document's media size. */
+export interface VideoDocumentInput {
+  document: MemeDocument;
+  inputPath: string;
+  outputPath: string;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  ffmpegPath?: string;
+}
+
+function flatInputOf(request: VideoMemeInput | VideoDocumentInput): VideoMemeInput {
+  if (!('document' in request)) return request;
+  const { document, ...run } = request;
+  return { ...run, ...captionStyleOf(document), width: document.media.width, height: document.media.height };
 }
 
 export interface RenderedVideo {
@@ -45,26 +66,25 @@ export const VIDEO_ENCODE_ARGS: readonly string[] = [
 ];
 
 /**
- * The ffmpeg arguments that lay `overlayPath` over `inputPath` and encode to `outputPath`. The
- * single-image overlay input is repeated over every frame (overlay's default repeatlast); `0:a?`
+ * The ffmpeg arguments that lay the PNG at `overlayPath` over the clip and encode to `outputPath`.
+ * The single-image overlay input is repeated over every frame (overlay's default repeatlast); `0:a?`
  * keeps the audio when there is some and lets silent clips through.
  */
-export function overlayEncodeArgs(inputPath: string, overlayPath: string, outputPath: string): string[] {
+export function overlayEncodeArgs(clip: MediaInput, overlayPath: string, outputPath: string): string[] {
   // prettier-ignore
-  return [
-    '-hide_banner', '-nostdin', '-v', 'error', '-y',
-    '-i', inputPath,
-    '-i', overlayPath,
+  return ffmpegArgs([clip, { path: overlayPath, format: 'png_pipe' }], [
     '-filter_complex', '[0:v][1:v]overlay=0:0,crop=trunc(iw/2)*2:trunc(ih/2)*2:0:0[v]',
     '-map', '[v]', '-map', '0:a?',
     ...VIDEO_ENCODE_ARGS,
     outputPath,
-  ];
+  ]);
 }
 
 const even = (value: number) => Math.max(2, Math.floor(value / 2) * 2);
 
-export async function renderVideoMeme(input: VideoMemeInput): Promise<RenderedVideo> {
+/** Renders a meme document, or one caption given field by field (the layer primitive tests drive). */
+export async function renderVideoMeme(request: VideoMemeInput | VideoDocumentInput): Promise<RenderedVideo> {
+  const input = flatInputOf(request);
   const started = performance.now();
   const deadline = started + input.timeoutMs;
   const width = Math.round(input.width);
@@ -92,8 +112,8 @@ export async function renderVideoMeme(input: VideoMemeInput): Promise<RenderedVi
     if (input.signal?.aborted) throw new RenderTimeoutError('aborted', input.timeoutMs);
 
     await runTool(
-      input.ffmpegPath ?? DEFAULT_FFMPEG_PATH,
-      overlayEncodeArgs(input.inputPath, overlayPath, partialPath),
+      input.ffmpegPath ?? mediaTools().ffmpegPath,
+      overlayEncodeArgs(await mediaInputOf(input.inputPath), overlayPath, partialPath),
       {
         deadline,
         timeoutMs: input.timeoutMs,

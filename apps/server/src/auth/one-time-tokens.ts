@@ -32,6 +32,9 @@ export async function issueOneTimeToken(
   return token;
 }
 
+/** Where a token is looked up: the database, what it is for, the token as e-mailed, and when. */
+type TokenLookup = [db: Db, purpose: OneTimePurpose, token: string, now?: Date];
+
 function usable(purpose: OneTimePurpose, token: string, now: Date) {
   return and(
     eq(oneTimeTokens.tokenHash, hashToken(token)),
@@ -43,10 +46,7 @@ function usable(purpose: OneTimePurpose, token: string, now: Date) {
 
 /** The owner of a usable token, without using it up. */
 export async function peekOneTimeToken(
-  db: Db,
-  purpose: OneTimePurpose,
-  token: string,
-  now = new Date(),
+  ...[db, purpose, token, now = new Date()]: TokenLookup
 ): Promise<number | undefined> {
   const [row] = await db
     .select({ userId: oneTimeTokens.userId })
@@ -58,10 +58,7 @@ export async function peekOneTimeToken(
 
 /** Uses the token up and answers its owner, or undefined when it is unknown, used or expired. */
 export async function consumeOneTimeToken(
-  db: Db,
-  purpose: OneTimePurpose,
-  token: string,
-  now = new Date(),
+  ...[db, purpose, token, now = new Date()]: TokenLookup
 ): Promise<number | undefined> {
   const [row] = await db
     .update(oneTimeTokens)

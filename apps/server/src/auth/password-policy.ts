@@ -1,8 +1,9 @@
 /**
  * Server-side password validators, as Django's default AUTH_PASSWORD_VALIDATORS judge them and in
- * their words (the web app maps these words to spec §8's Reset messages): minimum length, not too
- * similar to the person's own details, not a common password, not entirely numeric. The form rules
- * of spec §5 (digit, special character) are the contract's SignupPasswordSchema and run first.
+ * their words (the web app maps these words to the reset messages of product.md §8.4): minimum
+ * length, not too similar to the person's own details, not a common password, not entirely
+ * numeric. The form rules of product.md §5.1 (digit, special character) are the contract's
+ * SignupPasswordSchema and run first.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '@memeforge/contract';

@@ -17,7 +17,7 @@ export function cookieOptions(publicUrl: string, maxAge: number) {
 }
 
 export function setSessionCookies(reply: FastifyReply, session: IssuedSession, publicUrl: string) {
-  // Both cookies live 30 days (spec §9): the access cookie outlives its 15-minute token so the
+  // Both cookies live 30 days (product.md §9.10): the access cookie outlives its 15-minute token so the
   // server can tell "expired, refresh me" from "never signed in".
   reply.setCookie(COOKIES.access, session.access, cookieOptions(publicUrl, AUTH_COOKIE_MAX_AGE_S));
   reply.setCookie(COOKIES.refresh, session.refresh, cookieOptions(publicUrl, AUTH_COOKIE_MAX_AGE_S));

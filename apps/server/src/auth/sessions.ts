@@ -1,6 +1,6 @@
 /**
- * Starts a session for a user: a fresh refresh-token family plus an access token. The accounts
- * issue's login, verify-email and Google flows all end here; so does the end-to-end fixture.
+ * Starts a session for a user: a fresh refresh-token family plus an access token. The login,
+ * verify-email and Google flows all end here; so does the end-to-end fixture.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types';

@@ -6,6 +6,7 @@ import { grantCredits } from '../modules/credits/ledger';
 import { openRuntime } from '../runtime';
 import { createOrPromoteSuperuser } from '../modules/users/service';
 import { PASSWORD_MIN_LENGTH } from '@memeforge/contract';
+import { entitlementsFor, type Entitlements } from '../modules/entitlements/policy';
 
 /** A refusal an operator can act on: printed as one line, exit status 1. */
 export class OperatorError extends Error {
@@ -52,13 +53,22 @@ export async function importTemplatesCommand(target: string): Promise<number> {
   });
 }
 
+/** What a plan change means for the person, in the words support would use. */
+function describeEntitlements(entitlements: Entitlements): string {
+  return [
+    entitlements.libraryAccess ? 'template library' : 'no template library',
+    `unhinged levels up to ${entitlements.maxUnhingedLevel}`,
+    entitlements.aiCaption ? 'AI caption' : 'no AI caption',
+  ].join(', ');
+}
+
 const SetPlanArgs = z.object({
   email: z.email('--email must be an e-mail address'),
   plan: z.enum(PLAN_KEYS, { error: `--plan must be one of ${PLAN_KEYS.join(', ')}` }),
   cycle: z.enum(['month', 'year'], { error: '--cycle must be month or year' }).optional(),
 });
 
-/** Support tool: puts an account on a plan (the billing issue keeps plans in sync with Stripe). */
+/** Support tool: puts an account on a plan (billing, once built, keeps plans in sync with Stripe). */
 export async function setPlan(args: unknown): Promise<string> {
   const { email, plan, cycle } = SetPlanArgs.parse(args);
   return withRuntime(async ({ database }) => {
@@ -66,7 +76,7 @@ export async function setPlan(args: unknown): Promise<string> {
     if (!user) throw new OperatorError(`No account with the e-mail ${email}.`);
     const billingCycle = plan === 'free' ? null : (cycle ?? 'month');
     await updateUser(database.db, user.id, { plan, billingCycle });
-    return `${user.email} is now on the ${plan} plan${billingCycle ? ` (${billingCycle})` : ''}.`;
+    return `${user.email} is now on the ${plan} plan${billingCycle ? ` (${billingCycle})` : ''}: ${describeEntitlements(entitlementsFor({ plan, isSuperuser: user.isSuperuser }))}.`;
   });
 }
 

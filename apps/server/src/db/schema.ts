@@ -5,10 +5,22 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  BILLING_CYCLES,
+  CAPTION_WRITER_NAMES,
+  GENERATION_MEDIA_TYPES,
+  MEME_STATUSES,
+  PLAN_KEYS,
+  TEXT_ALIGNS,
+  VIDEO_DEFAULT_DRAG_OFFSET,
+  type MemeDocument,
+} from '@memeforge/contract';
+import {
   boolean,
+  check,
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   serial,
@@ -24,6 +36,14 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** A check constraint that keeps a text column to the values its TypeScript type allows. */
+const oneOf = (name: string, column: string, values: readonly string[]) =>
+  check(name, sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`));
+
+export const BATCH_STATUSES = ['writing', 'written', 'failed'] as const;
+export const BATCH_MEDIA_TYPES = [...GENERATION_MEDIA_TYPES, 'regenerate'] as const;
+export const LEDGER_KINDS = ['grant', 'spend', 'refund', 'reset'] as const;
+
 export const users = pgTable(
   'users',
   {
@@ -37,17 +57,21 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    /** Plan key from the contract's catalogue; the billing issue keeps it in sync with Stripe. */
-    plan: text('plan').notNull().default('free'),
-    billingCycle: text('billing_cycle'),
-    /** Balance cache; the credit ledger (generation issue) is the record of every change. */
+    /** Plan key from the contract's catalogue; billing, once built, keeps it in sync with Stripe. */
+    plan: text('plan', { enum: PLAN_KEYS }).notNull().default('free'),
+    billingCycle: text('billing_cycle', { enum: BILLING_CYCLES }),
+    /** Balance cache; the credit ledger (modules/credits) is the record of every change. */
     credits: integer('credits').notNull().default(0),
     /** Bumped on password change: reset tokens and sessions issued before it stop working. */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    oneOf('users_plan_check', 'plan', PLAN_KEYS),
+    oneOf('users_billing_cycle_check', 'billing_cycle', BILLING_CYCLES),
+  ],
 );
 
 /**
@@ -141,7 +165,7 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
 });
 
 /**
- * Meme templates (spec §3 Template plus what the product needs). Files live in media storage under
+ * Meme templates (product.md §3.4 plus what the product needs). Files live in media storage under
  * content-addressed keys; `content_hash` makes imports idempotent. `search_document` is the
  * searchable text (title, keywords, description, use cases) written by the service; the tsvector
  * is generated from it. Typos are caught through `template_words`, not through the documents.
@@ -177,8 +201,8 @@ export const templates = pgTable(
       .default(sql`'{1,2,3}'::smallint[]`),
     isPublic: boolean('is_public').notNull().default(true),
     fontSize: real('font_size'),
-    textAlign: text('text_align').notNull().default('center'),
-    dragYOffset: real('drag_y_offset').notNull().default(-0.3),
+    textAlign: text('text_align', { enum: TEXT_ALIGNS }).notNull().default('center'),
+    dragYOffset: real('drag_y_offset').notNull().default(VIDEO_DEFAULT_DRAG_OFFSET),
     fileKey: text('file_key').notNull(),
     thumbnailKey: text('thumbnail_key'),
     posterKey: text('poster_key'),
@@ -206,6 +230,8 @@ export const templates = pgTable(
     uniqueIndex('templates_content_hash_key').on(table.contentHash),
     index('templates_search_vector_idx').using('gin', table.searchVector).with({ fastupdate: false }),
     index('templates_public_type_idx').on(table.isPublic, table.type, table.id),
+    check('templates_type_check', sql`type in (1, 2)`),
+    oneOf('templates_text_align_check', 'text_align', TEXT_ALIGNS),
   ],
 );
 
@@ -239,8 +265,8 @@ export const appState = pgTable('app_state', {
 });
 
 /**
- * One generate request (issue 5): what was asked, by whom, and the Idempotency-Key it came with, so a
- * retried request finds its batch instead of charging again. The caption writer's job reads it.
+ * One generate request: what was asked, by whom, and the Idempotency-Key it came with, so a retried
+ * request finds its batch instead of charging again. The caption writer's job reads it.
  */
 export const generationBatches = pgTable(
   'generation_batches',
@@ -251,13 +277,13 @@ export const generationBatches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     /** images | videos | both, or 'regenerate' for a batch that replaced chosen memes. */
-    mediaType: text('media_type').notNull(),
+    mediaType: text('media_type', { enum: BATCH_MEDIA_TYPES }).notNull(),
     unhingedLevel: smallint('unhinged_level').notNull(),
     idempotencyKey: text('idempotency_key'),
     /** A digest of the request body: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
     /** writing, then written (templates and captions chosen) or failed. */
-    status: text('status').notNull().default('writing'),
+    status: text('status', { enum: BATCH_STATUSES }).notNull().default('writing'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -265,14 +291,20 @@ export const generationBatches = pgTable(
       .on(table.userId, table.idempotencyKey)
       .where(sql`idempotency_key is not null`),
     index('generation_batches_user_created_idx').on(table.userId, table.createdAt),
+    oneOf('generation_batches_media_type_check', 'media_type', BATCH_MEDIA_TYPES),
+    oneOf('generation_batches_status_check', 'status', BATCH_STATUSES),
   ],
 );
 
 export type GenerationBatchRow = typeof generationBatches.$inferSelect;
+export type NewGenerationBatchRow = typeof generationBatches.$inferInsert;
 
 /**
- * Memes (spec §3 Meme). A generated meme is created `queued` with its render job's id; the caption
- * job fills template and tagline, the render job the file. `job_id` is the id the client polls.
+ * Memes. A generated meme is created `queued` with its render job's id; the caption job fills its
+ * document (template and text layers, the contract's MemeDocument), the render job the file.
+ * `job_id` is the id the client polls. `template_id` mirrors the document's template for joins and
+ * is written with it by memes/store; `caption` is the first layer's text, generated by the
+ * database, for search and the writer's avoid list.
  */
 export const memes = pgTable(
   'memes',
@@ -288,18 +320,18 @@ export const memes = pgTable(
     description: text('description').notNull().default(''),
     unhingedLevel: smallint('unhinged_level').notNull(),
     templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
-    tagline: text('tagline').notNull().default(''),
-    fontSize: real('font_size'),
-    textAlign: text('text_align').notNull().default('center'),
-    textColor: text('text_color'),
-    dragYOffset: real('drag_y_offset').notNull().default(-0.3),
+    /** Null until the caption job has chosen the template and written the text. */
+    document: jsonb('document').$type<MemeDocument>(),
+    caption: text('caption')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(document #>> '{layers,0,text}', '')`),
     canvasWidth: integer('canvas_width').notNull().default(800),
     canvasHeight: integer('canvas_height').notNull().default(600),
-    status: text('status').notNull().default('queued'),
+    status: text('status', { enum: MEME_STATUSES }).notNull().default('queued'),
     jobId: uuid('job_id').notNull(),
     fileKey: text('file_key'),
     error: text('error'),
-    writer: text('writer').notNull().default('offline'),
+    writer: text('writer', { enum: CAPTION_WRITER_NAMES }).notNull().default('offline'),
     writerFallback: text('writer_fallback'),
     isLiked: boolean('is_liked').notNull().default(false),
     isDisliked: boolean('is_disliked').notNull().default(false),
@@ -315,6 +347,9 @@ export const memes = pgTable(
     index('memes_unfinished_idx')
       .on(table.createdAt)
       .where(sql`status in ('queued', 'started', 'processing')`),
+    check('memes_type_check', sql`type in (1, 2)`),
+    oneOf('memes_status_check', 'status', MEME_STATUSES),
+    oneOf('memes_writer_check', 'writer', CAPTION_WRITER_NAMES),
   ],
 );
 
@@ -334,7 +369,7 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     reason: text('reason').notNull().default(''),
     /** Kept as a plain id: a deleted meme's spend and refund stay on the record. */
     memeId: uuid('meme_id'),
@@ -349,6 +384,7 @@ export const creditLedger = pgTable(
     uniqueIndex('credit_ledger_spend_once')
       .on(table.memeId)
       .where(sql`kind = 'spend'`),
+    oneOf('credit_ledger_kind_check', 'kind', LEDGER_KINDS),
   ],
 );
 

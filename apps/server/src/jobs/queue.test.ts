@@ -6,7 +6,8 @@ import { createLogger } from '../logger';
 import type { Database } from '../db/types';
 import { jobRegistry } from './definitions';
 import { JobQueue } from './queue';
-import { buildJobRegistry, defineJob } from './registry';
+import { buildJobRegistry, defineJob, jobType } from './registry';
+import { purgeRefreshTokensJob } from './handlers/purge-refresh-tokens';
 import { z } from 'zod';
 import { testJobServices } from '../test-support/job-services';
 
@@ -49,7 +50,7 @@ describe('job queue', () => {
       expiresAt: new Date(Date.now() + 60_000),
     });
 
-    await queue.send('maintenance.purge-refresh-tokens', {});
+    await queue.send(purgeRefreshTokensJob, {});
     await expect
       .poll(async () => (await database.executeSql('select count(*)::int as n from refresh_tokens')).rows[0]?.n, {
         timeout: 15_000,
@@ -61,15 +62,14 @@ describe('job queue', () => {
   });
 
   it('refuses to send a job nobody registered', async () => {
-    await expect(queue.send('no.such-job', {})).rejects.toThrow(/No job named/);
+    await expect(queue.send(jobType('no.such-job', z.object({})), {})).rejects.toThrow(/No job named/);
   });
 });
 
 describe('job registry', () => {
   const job = (name: string) =>
     defineJob({
-      name,
-      payload: z.object({}),
+      type: jobType(name, z.object({})),
       handler: async () => undefined,
       retryLimit: 0,
       retryDelaySeconds: 1,
@@ -80,5 +80,64 @@ describe('job registry', () => {
     expect(() => buildJobRegistry([job('a.b'), job('a.b')])).toThrow(/registered twice/);
     expect(() => buildJobRegistry([job('Bad Name')])).toThrow(/dotted lower-case/);
     expect(buildJobRegistry([job('render.image'), job('render.video')]).size).toBe(2);
+  });
+});
+
+describe('a worker for some queues', () => {
+  it('works only the jobs it names, and reports job states through the queue', async () => {
+    const ran: string[] = [];
+    const record = (name: string) =>
+      defineJob({
+        type: jobType(name, z.object({ n: z.number() })),
+        handler: async ({ n }) => void ran.push(`${name}:${n}`),
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        expireInSeconds: 10,
+        pollingIntervalSeconds: 0.5,
+      });
+    const wanted = record('test.wanted');
+    const other = record('test.other');
+    const own = await createTestDatabase();
+    const partial = new JobQueue({
+      database: own,
+      registry: buildJobRegistry([wanted, other]),
+      logger: createLogger('silent'),
+      work: true,
+      queues: ['test.wanted'],
+      maintain: false,
+      services: testJobServices(),
+    });
+    try {
+      await partial.start();
+      const otherId = await partial.send(other.type, { n: 2 });
+      const wantedId = await partial.send(wanted.type, { n: 1 });
+      await expect.poll(() => partial.stateOf(wanted.type, wantedId!), { timeout: 10_000 }).toBe('completed');
+      expect(ran).toEqual(['test.wanted:1']);
+      expect(await partial.stateOf(other.type, otherId!)).toBe('created');
+      expect(await partial.stateOf(other.type, crypto.randomUUID())).toBeNull();
+      expect(await partial.health()).toMatchObject({ ok: true, queued: 1, active: 0 });
+    } finally {
+      await partial.stop();
+      await own.close();
+    }
+  });
+
+  it('refuses to start for a queue nobody registered', async () => {
+    const own = await createTestDatabase();
+    const partial = new JobQueue({
+      database: own,
+      registry: jobRegistry,
+      logger: createLogger('silent'),
+      work: true,
+      queues: ['no.such-job'],
+      maintain: false,
+      services: testJobServices(),
+    });
+    try {
+      await expect(partial.start()).rejects.toThrow(/No job named no\.such-job/);
+    } finally {
+      await partial.stop();
+      await own.close();
+    }
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The job queue: pg-boss on the product's own database (PGlite through a raw SQL adapter, or
  * PostgreSQL), so jobs survive restarts and `worker` processes scale out without another engine.
+ * Only pg-boss's public API is used, never its tables: an upgrade may change them under us.
  */
 import PgBoss from 'pg-boss';
+import type { z } from 'zod';
 import type { Database } from '../db/types';
 import type { Logger } from '../logger';
-import type { JobRegistry, JobSender, JobServices } from './registry';
+import type { JobDefinition, JobRegistry, JobSender, JobServices, JobState, JobType } from './registry';
 
 export interface QueueHealth {
   ok: boolean;
@@ -22,6 +24,11 @@ export interface JobQueueOptions {
   logger: Logger;
   /** Run handlers in this process (serve and worker do; operator commands only enqueue). */
   work: boolean;
+  /**
+   * The job names this process works, when not all of them (`worker --queues a,b`). Every queue is
+   * still created, so this process may send any job.
+   */
+  queues?: readonly string[];
   /** Start cron schedules and maintenance (off in tests, which drive jobs themselves). */
   maintain: boolean;
   /** What handlers use besides the database; needed when `work` is on. */
@@ -35,6 +42,10 @@ export interface JobQueueOptions {
 }
 
 export const QUEUE_SCHEMA = 'pgboss';
+
+interface CountsStates {
+  countStates(): Promise<PgBoss.MonitorStates>;
+}
 
 export class JobQueue implements JobSender {
   readonly #boss: PgBoss;
@@ -58,50 +69,69 @@ export class JobQueue implements JobSender {
   async start(): Promise<void> {
     const { registry, work } = this.#options;
     if (work && !this.#options.services) throw new Error('A queue that works jobs needs its services');
+    const unknown = (this.#options.queues ?? []).filter((name) => !registry.has(name));
+    if (unknown.length > 0) {
+      throw new Error(`No job named ${unknown.join(', ')}; the jobs are: ${[...registry.keys()].join(', ')}`);
+    }
     await this.#boss.start();
     this.#started = true;
-    if (work && this.#options.resumeInterrupted) await this.#resumeInterrupted();
     for (const job of registry.values()) {
-      await this.#boss.createQueue(job.name, {
-        name: job.name,
+      const { name } = job.type;
+      await this.#boss.createQueue(name, {
+        name,
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: job.expireInSeconds,
       });
-      if (job.schedule && this.#options.maintain) await this.#boss.schedule(job.name, job.schedule, {});
-      if (!work) continue;
+      if (job.schedule && this.#options.maintain) await this.#boss.schedule(name, job.schedule, {});
+    }
+    if (!work) return;
+    for (const job of this.#worked()) {
+      if (this.#options.resumeInterrupted) await this.#resumeInterrupted(job);
+      const { name } = job.type;
       const ids: string[] = [];
       for (let i = 0; i < (job.concurrency ?? 1); i += 1) {
         ids.push(
           await this.#boss.work(
-            job.name,
+            name,
             { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 },
-            (jobs: PgBoss.JobWithMetadata<unknown>[]) => this.#run(job.name, jobs),
+            (jobs: PgBoss.JobWithMetadata<unknown>[]) => this.#run(name, jobs),
           ),
         );
       }
-      this.#workers.set(job.name, ids);
+      this.#workers.set(name, ids);
     }
   }
 
-  /** Fails each interrupted try, which pg-boss retries (after the job's retry delay) while tries remain. */
-  async #resumeInterrupted(): Promise<void> {
-    const { rows } = await this.#options.database.executeSql(
-      `select name, array_agg(id)::text[] as ids from ${QUEUE_SCHEMA}.job where state = 'active' group by name`,
-    );
-    for (const row of rows) {
-      const ids = row.ids as string[];
-      for (const id of ids) await this.#boss.fail(String(row.name), id, { message: 'interrupted by a restart' });
-      this.#options.logger.warn({ job: row.name, count: ids.length }, 'resumed jobs interrupted by a restart');
+  /** The definitions this process works: all of them, or the ones `queues` names. */
+  #worked(): JobDefinition[] {
+    const { registry, queues } = this.#options;
+    return [...registry.values()].filter((job) => !queues || queues.includes(job.type.name));
+  }
+
+  /**
+   * Fails each try our records say is unfinished and the queue holds as active: on the embedded
+   * database nothing else can be running it, so a restart interrupted it. pg-boss retries it (after
+   * the job's retry delay) while tries remain.
+   */
+  async #resumeInterrupted(job: JobDefinition): Promise<void> {
+    if (!job.unfinishedJobIds) return;
+    const { name } = job.type;
+    let resumed = 0;
+    for (const id of await job.unfinishedJobIds(this.#options.database)) {
+      if ((await this.stateOf(job.type, id)) !== 'active') continue;
+      await this.#boss.fail(name, id, { message: 'interrupted by a restart' });
+      resumed += 1;
     }
+    if (resumed > 0) this.#options.logger.warn({ job: name, count: resumed }, 'resumed jobs interrupted by a restart');
   }
 
   async #run(name: string, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
     const job = this.#options.registry.get(name)!;
     const { database, logger, services } = this.#options;
     for (const item of jobs) {
-      const payload = job.payload.parse(item.data);
+      const payload = job.type.payload.parse(item.data);
       await job.handler(payload, {
         ...services!,
         database,
@@ -120,29 +150,37 @@ export class JobQueue implements JobSender {
    * Queues a job; with `id`, at most once (a second send with the same id is a no-op and answers
    * null). A worker of this process is woken at once instead of at its next poll.
    */
-  async send(name: string, payload: unknown, options: { id?: string } = {}): Promise<string | null> {
-    const job = this.#options.registry.get(name);
-    if (!job) throw new Error(`No job named "${name}" is registered`);
-    const id = await this.#boss.send(name, job.payload.parse(payload) as object, options.id ? { id: options.id } : {});
+  async send<Schema extends z.ZodType>(
+    type: JobType<Schema>,
+    payload: z.input<Schema>,
+    options: { id?: string } = {},
+  ): Promise<string | null> {
+    const { name } = type;
+    if (!this.#options.registry.has(name)) throw new Error(`No job named "${name}" is registered`);
+    const data = type.payload.parse(payload) as object;
+    const id = await this.#boss.send(name, data, options.id ? { id: options.id } : {});
     if (!id && !options.id) throw new Error(`Job "${name}" was not queued`);
     for (const worker of this.#workers.get(name) ?? []) this.#boss.notifyWorker(worker);
     return id;
   }
 
+  async stateOf(type: JobType, id: string): Promise<JobState | null> {
+    const job = await this.#boss.getJobById(type.name, id);
+    return job ? (job.state as JobState) : null;
+  }
+
   async health(): Promise<QueueHealth> {
     if (!this.#started) return { ok: false, kind: 'pg-boss', error: 'not started' };
     try {
-      const { rows } = await this.#options.database.executeSql(
-        `select state, count(*)::int as count from ${QUEUE_SCHEMA}.job group by state`,
-      );
-      const count = (states: string[]) =>
-        rows.filter((row) => states.includes(String(row.state))).reduce((sum, row) => sum + Number(row.count), 0);
+      // countStates is one of pg-boss's promoted methods (the one behind its monitor-states
+      // event), public at run time though missing from its type declarations.
+      const counts = await (this.#boss as unknown as CountsStates).countStates();
       return {
         ok: true,
         kind: 'pg-boss',
-        queued: count(['created', 'retry']),
-        active: count(['active']),
-        failed: count(['failed']),
+        queued: counts.created + counts.retry,
+        active: counts.active,
+        failed: counts.failed,
       };
     } catch (error) {
       return { ok: false, kind: 'pg-boss', error: (error as Error).message };

@@ -1,13 +1,13 @@
 /**
- * Every error is a JSON object (spec §7): validation errors as {field: [messages]}, everything
- * else as {detail}. Bad input is a 4xx, never a 500. Unknown API paths are a JSON 404; other
- * unknown GET paths go to the web app (see plugins/web.ts).
+ * Every error is a JSON object (product.md §7.1): validation errors as {field: [messages]},
+ * everything else as {detail}. Bad input is a 4xx, never a 500. Unknown API paths are a JSON
+ * 404; other unknown GET paths go to the web app (see plugins/web.ts).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, isApiPath, type FieldErrors } from '@memeforge/contract';
-import { HttpError } from '../http-errors';
+import { DomainError, RateLimited, type DomainErrorKind } from '../domain-errors';
 import { isUnstorableText } from '../db/errors';
 
 /** Django REST framework's key for errors that belong to no single field. */
@@ -27,6 +27,19 @@ function toFieldErrors(validation: { instancePath: string; message?: string | un
   return errors;
 }
 
+/** The one place a service's refusal becomes a status code. */
+export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  'invalid-input': 400,
+  'not-authenticated': 401,
+  'insufficient-credits': 402,
+  'plan-not-allowed': 403,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 422,
+  'rate-limited': 429,
+  unavailable: 503,
+};
+
 const BODY_PARSE_CODES = new Set([
   'FST_ERR_CTP_INVALID_JSON_BODY',
   'FST_ERR_CTP_EMPTY_JSON_BODY',
@@ -38,8 +51,9 @@ async function errorsPlugin(app: FastifyInstance) {
     // Error bodies have their own fixed shapes: never run them through the route's response schema
     // (a route declaring only field errors for 400 must still be able to answer malformed JSON).
     reply.serializer((payload: unknown) => JSON.stringify(payload)).type('application/json; charset=utf-8');
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    if (error instanceof DomainError) {
+      if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(STATUS_OF_KIND[error.kind]).send(error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(toFieldErrors(error.validation));

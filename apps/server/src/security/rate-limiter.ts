@@ -4,21 +4,14 @@
  * e-mail, an address). Refusals are 429 with Retry-After, in the same voice as other errors.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { MESSAGES } from '@memeforge/contract';
 import { rateLimitCounters } from '../db/schema';
 import type { Db } from '../db/types';
-import { HttpError } from '../http-errors';
+import { RateLimited } from '../domain-errors';
 
 export interface RateLimitRule {
   name: string;
   limit: number;
   windowSeconds: number;
-}
-
-export class RateLimitedError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, { detail: MESSAGES.tooManyRequests }, { 'retry-after': String(retryAfterSeconds) });
-  }
 }
 
 function keyOf(rule: RateLimitRule, subject: string): string {
@@ -48,7 +41,7 @@ export class RateLimiter {
         },
       })
       .returning();
-    if (row && row.hits > rule.limit) throw new RateLimitedError(secondsLeft(row.windowStartedAt, rule, now));
+    if (row && row.hits > rule.limit) throw new RateLimited(secondsLeft(row.windowStartedAt, rule, now));
   }
 
   /** Refuses when the limit is already reached, without counting (for "failures only" limits). */
@@ -60,7 +53,7 @@ export class RateLimiter {
       .limit(1);
     if (!row) return;
     const windowOpen = row.windowStartedAt.getTime() > now.getTime() - rule.windowSeconds * 1000;
-    if (windowOpen && row.hits >= rule.limit) throw new RateLimitedError(secondsLeft(row.windowStartedAt, rule, now));
+    if (windowOpen && row.hits >= rule.limit) throw new RateLimited(secondsLeft(row.windowStartedAt, rule, now));
   }
 
   /** Counts one event without refusing it (the refusal comes from the next check). */
@@ -68,7 +61,7 @@ export class RateLimiter {
     try {
       await this.consume(rule, subject, now);
     } catch (error) {
-      if (!(error instanceof RateLimitedError)) throw error;
+      if (!(error instanceof RateLimited)) throw error;
     }
   }
 

@@ -47,7 +47,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await createTestDatabase();
   const logger = createLogger('silent');
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'media-'));
-  const storage = new LocalMediaStorage(mediaDir);
+  const storage = new LocalMediaStorage(mediaDir, TEST_SECRET_KEY);
   const metrics = createMetrics();
   const captionWriter =
     options.captionWriter?.(metrics) ?? createOfflineCaptionWriter({ metrics, random: seededRandom(42) });

@@ -8,7 +8,7 @@ import { createMetrics } from '../metrics';
 
 /** What a working queue's handlers use, for tests: a scratch media folder and the seeded offline writer. */
 export function testJobServices(
-  storage = new LocalMediaStorage(mkdtempSync(path.join(tmpdir(), 'media-'))),
+  storage = new LocalMediaStorage(mkdtempSync(path.join(tmpdir(), 'media-')), 'job-services-media-secret'),
 ): JobServices {
   const metrics = createMetrics();
   return { storage, metrics, captionWriter: createOfflineCaptionWriter({ metrics, random: seededRandom(42) }) };

@@ -1,10 +1,23 @@
-/** Real media files made on the spot for tests: images with sharp, videos with ffmpeg. */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+/** Real media files made on the spot for tests: images with sharp, videos with the renderer's ffmpeg. */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { ffmpeg } from '../media/ffmpeg';
+import { mediaInputOf, mediaTools, runFfprobe, runTool } from '@memeforge/render/media';
+
+/** ffmpeg as the renderer runs it, for making test inputs (generated sources, so no forced demuxer). */
+async function ffmpeg(args: string[], timeoutMs = 60_000): Promise<void> {
+  await runTool(mediaTools().ffmpegPath, ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args], {
+    deadline: performance.now() + timeoutMs,
+    timeoutMs,
+  });
+}
+
+/** ffprobe's whole report on a file: streams and format. */
+export async function ffprobeJson(file: string): Promise<unknown> {
+  return runFfprobe(await mediaInputOf(file), ['-show_streams', '-show_format'], { timeoutMs: 20_000 });
+}
 
 let hue = 0;
 
@@ -45,6 +58,50 @@ export async function makeVideo(seconds = 2, width = 320, height = 240): Promise
       output,
     ]);
     return await readFile(output);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A phone-style clip: frames stored 320x180 (landscape) with a 90° rotation in the container, so
+ * players show it 180x320. The rotation is set while copying the stream, the way a phone writes it.
+ */
+export async function makeRotatedVideo(seconds = 2): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'rotated-'));
+  try {
+    const stored = path.join(dir, 'stored.mp4');
+    const rotated = path.join(dir, 'rotated.mp4');
+    await writeFile(stored, await makeVideo(seconds, 320, 180));
+    // ffmpeg 6 and later set it with -display_rotation; older ones write the rotate tag.
+    const help = await runTool(mediaTools().ffmpegPath, ['-hide_banner', '-h', 'full'], {
+      deadline: performance.now() + 10_000,
+      timeoutMs: 10_000,
+    });
+    await ffmpeg(
+      help.stdout.includes('-display_rotation')
+        ? ['-display_rotation:v:0', '90', '-i', stored, '-c', 'copy', rotated]
+        : ['-i', stored, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', rotated],
+    );
+    return await readFile(rotated);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The frame shown at `seconds` into a clip, as RGBA pixels at its displayed size. */
+export async function videoFrame(
+  video: Buffer,
+  seconds: number,
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'frame-'));
+  try {
+    const input = path.join(dir, 'clip.mp4');
+    const output = path.join(dir, 'frame.png');
+    await writeFile(input, video);
+    await ffmpeg(['-ss', String(seconds), '-i', input, '-frames:v', '1', output]);
+    const { data, info } = await sharp(output).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

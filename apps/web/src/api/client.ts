@@ -1,10 +1,10 @@
 /**
- * The typed API client (spec §7). JSON bodies unless a form is given; a Bearer access token when
- * one is held (the web app itself authenticates with the server's httpOnly cookies); error bodies
- * reduce to their first non-empty field value, else 'Request Failed'; a no-content or non-JSON
- * answer is `{}`. A 401 first renews the session once, silently, and retries the request once;
- * only a 401 after that ends the session. Calls that need no session (`anonymous`) take a 401 as
- * an ordinary answer.
+ * The typed API client (product.md §7.1). JSON bodies unless a form is given; a Bearer access
+ * token when one is held (the web app itself authenticates with the server's httpOnly cookies);
+ * error bodies reduce to their first non-empty field value, else 'Request Failed'; a no-content
+ * or non-JSON answer is `{}`. A 401 first renews the session once, silently, and retries the
+ * request once; only a 401 after that ends the session. Calls that need no session (`anonymous`)
+ * take a 401 as an ordinary answer.
  */
 import type { z } from 'zod';
 import { firstErrorMessage } from '@memeforge/contract';
@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A 403: the plan or role does not allow this (spec §8 "access-denied error type"). */
+/** A 403: the plan or role does not allow this (product.md §8.1). */
 export class AccessDeniedError extends ApiError {
   override name = 'AccessDeniedError';
 }

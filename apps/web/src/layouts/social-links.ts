@@ -7,7 +7,7 @@ export interface SocialLink {
   icon: LucideIcon;
 }
 
-/** The dashboard's and footer's social links (spec §1). */
+/** The dashboard's and footer's social links (product.md §1.6). */
 export const SOCIAL_LINKS: SocialLink[] = [
   { label: 'Work with us', href: `mailto:${CONTACT_EMAIL}?subject=Work%20with%20us`, icon: Handshake },
   { label: 'Instagram', href: 'https://www.instagram.com/', icon: Camera },

@@ -1,6 +1,6 @@
 import { PageHeading } from './PageHeading';
 
-/** A dashboard area whose feature a later issue builds: the shell and its heading. */
+/** A dashboard area not built yet (product.md §1.7): the shell and its heading. */
 export function DashboardPage({ title }: { title: string }) {
   return <PageHeading title={title} />;
 }

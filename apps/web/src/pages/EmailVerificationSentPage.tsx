@@ -30,7 +30,7 @@ function WebmailLink({ webmail, primary }: { webmail: Webmail; primary?: boolean
   );
 }
 
-/** After sign-up (spec §2): a link is on its way; open the inbox; check spam; contact us. */
+/** After sign-up (product.md §2.4): a link is on its way; open the inbox; check spam; contact us. */
 export function EmailVerificationSentPage() {
   const location = useLocation();
   const hydrated = useHydrated();

@@ -5,7 +5,7 @@ import { useGeneration } from '../features/generation/use-generation';
 import { useCurrentPackage } from '../features/session/queries';
 import { PageHeading } from './PageHeading';
 
-/** Generate (spec §2): the Meme Generator card, then the current batch or the empty gallery. */
+/** Generate (product.md §2.6): the Meme Generator card, then the current batch or the empty gallery. */
 export function GeneratePage() {
   const generation = useGeneration();
   const pkg = useCurrentPackage();

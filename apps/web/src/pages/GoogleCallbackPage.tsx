@@ -10,8 +10,8 @@ import { useStartSession } from '../features/session/start-session';
 
 /**
  * Google sends the browser back here with `code` (and `state`): exchange them once for a session
- * (spec §2, §8). No code: say so and go to login. Failure: toast and go to login. Success: like
- * the login form.
+ * (product.md §2.4, §8.6). No code: say so and go to login. Failure: toast and go to login.
+ * Success: like the login form.
  */
 export function GoogleCallbackPage() {
   const [search] = useSearchParams();

@@ -13,7 +13,7 @@ import { useUrlBrowseState } from '../features/browse/use-browse-state';
 import { useTemplateGate } from '../features/templates/use-template-gate';
 import { PageHeading } from './PageHeading';
 
-/** The Library (spec §2): search, filter and page the templates; view, edit or download one. */
+/** The Library (product.md §2.8): search, filter and page the templates; view, edit or download one. */
 export function LibraryPage() {
   const { data: me } = useMe();
   const browse = useUrlBrowseState();

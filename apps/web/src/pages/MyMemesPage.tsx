@@ -8,7 +8,7 @@ import { PageHeading } from './PageHeading';
 const onDeleted = (meme: Meme) => forgetGeneratedMeme(meme.memeId);
 const onPatch = (memeId: string, patch: Partial<Meme>) => patchGeneratedMeme(memeId, patch);
 
-/** My Memes (spec §2): every meme the user generated, searchable, filtered by type and paged in the URL. */
+/** My Memes (product.md §2.9): every meme the user generated, searchable, filtered by type and paged in the URL. */
 export function MyMemesPage() {
   const browse = useUrlBrowseState();
   return (

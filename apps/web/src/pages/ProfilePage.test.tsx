@@ -62,7 +62,7 @@ describe('Profile page', () => {
     expect(JSON.parse(window.localStorage.getItem(STORED_USER_KEY)!)).toEqual(updated);
   });
 
-  it('refuses names over 150 characters and two empty names, in the spec words', async () => {
+  it('refuses names over 150 characters and two empty names, in our words', async () => {
     const { user } = await renderProfile();
     await user.type(screen.getByLabelText('Last name'), 'x'.repeat(150));
     expect(screen.getByText(MESSAGES.lastNameTooLong)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES, PUBLIC_TEMPLATE_PAGE_SIZE, ROUTES } from '@memeforge/contract';
-import { Button, CardGrid, EmptyState, ErrorState, PaginationLinks } from '../ui';
+import { Button, CardGrid, EmptyState, ErrorState, PaginationLinks, SkeletonGrid } from '../ui';
 import { publicIndexPath } from '../features/templates/public-paths';
 import { PublicTemplateCard, PublicTemplateCardSkeleton } from '../features/templates/public-template-card';
 import { usePublicTemplateIndex } from '../features/templates/templates-api';
@@ -17,25 +17,9 @@ export function PublicTemplateIndexPage() {
 
   let body;
   if (index.isError) {
-    body = (
-      <ErrorState
-        title={MESSAGES.failedToLoadTemplates}
-        retryLabel={MESSAGES.tryAgain}
-        onRetry={() => void index.refetch()}
-      />
-    );
+    body = <ErrorState title={MESSAGES.failedToLoadTemplates} onRetry={() => void index.refetch()} />;
   } else if (index.data === undefined) {
-    body = (
-      <div aria-busy="true" aria-label="Loading templates">
-        <CardGrid>
-          {Array.from({ length: SKELETONS }, (_, item) => (
-            <li key={item}>
-              <PublicTemplateCardSkeleton />
-            </li>
-          ))}
-        </CardGrid>
-      </div>
-    );
+    body = <SkeletonGrid label="Loading templates" count={SKELETONS} card={<PublicTemplateCardSkeleton />} />;
   } else if (index.data === null || index.data.results.length === 0) {
     // null: a page past the end (the server answered 404).
     body = (

@@ -4,7 +4,6 @@ import { ChevronRight, Download, Pencil, Sparkles } from 'lucide-react';
 import {
   LOGIN_MODAL_QUERY,
   MEDIA_TYPE,
-  MESSAGES,
   ROUTES,
   SIGNUP_MODAL_PATH,
   type PublicTemplatePage as TemplatePageData,
@@ -28,7 +27,7 @@ function editorPathFor(slug: string): string {
 /** The sign-in dialog over this same page (the public layout mounts it; the query opens it). */
 const SIGN_IN_HERE = { search: `?${LOGIN_MODAL_QUERY}=true` };
 
-/** Visitors: both buttons open the sign-in dialog (spec §2 Other). */
+/** Visitors: both buttons open the sign-in dialog (product.md §2.13). */
 function VisitorActions() {
   return (
     <>
@@ -239,7 +238,7 @@ function DetailsSkeleton() {
   );
 }
 
-/** /memes/template/{slug}: a template's public page (server-rendered; spec §1, §2 Other). */
+/** /memes/template/{slug}: a template's public page (server-rendered; product.md §1.3, §2.13). */
 export function PublicTemplatePage() {
   const { slug = '' } = useParams();
   const template = usePublicTemplate(slug);
@@ -255,11 +254,7 @@ export function PublicTemplatePage() {
   if (template.isError) {
     return (
       <div className="mx-auto max-w-lg px-4 py-16">
-        <ErrorState
-          title="We couldn't load this template"
-          retryLabel={MESSAGES.tryAgain}
-          onRetry={() => void template.refetch()}
-        />
+        <ErrorState title="We couldn't load this template" onRetry={() => void template.refetch()} />
       </div>
     );
   }

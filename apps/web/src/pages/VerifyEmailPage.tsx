@@ -85,7 +85,7 @@ function VerifyWithKey({ verificationKey }: { verificationKey: string }) {
   );
 }
 
-/** Verify email (spec §2, §4, §8): reads `key` from the link sent at sign-up. */
+/** Verify email (product.md §2.4, §4.3, §8.5): reads `key` from the link sent at sign-up. */
 export function VerifyEmailPage() {
   const [search] = useSearchParams();
   const key = search.get('key')?.trim();

@@ -89,7 +89,7 @@ describe('Google callback page', () => {
     expect(client.getQueryData(sessionKeys.me)).toEqual(USER);
   });
 
-  it('goes back to login with the spec message when the exchange fails', async () => {
+  it('goes back to login with our message when the exchange fails', async () => {
     server.on(SOCIAL, { status: 400, body: { detail: MESSAGES.socialAuthStateMismatch } });
     callbackAt(`${ROUTES.googleCallback}?code=c&state=s`);
     expect(await screen.findByText(MESSAGES.socialAuthFailed)).toBeInTheDocument();

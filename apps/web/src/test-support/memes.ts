@@ -40,6 +40,7 @@ export function makeMeme(n: number, overrides: Partial<Meme> = {}): Meme {
     writer: 'offline',
     writerFallback: null,
     error: null,
+    document: null,
     ...overrides,
   });
 }

@@ -1,10 +1,36 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
-/** The card grid of templates and memes: 1 column, 2 on medium screens, 4 on large ones (spec §2, §9); children are `<li>`s. */
+/**
+ * The card grid of templates and memes: 1 column, 2 on medium screens, 4 on large ones
+ * (product.md §2.8, §9.8); children are `<li>`s.
+ */
 export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4" aria-label={label}>
       {children}
     </ul>
+  );
+}
+
+export interface SkeletonGridProps {
+  /** The busy region's accessible name ('Loading memes'). */
+  label: string;
+  count: number;
+  /** One placeholder card, repeated `count` times. */
+  card: ReactNode;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** The card grid while its list loads: `count` placeholder cards in a region marked busy. */
+export function SkeletonGrid({ label, count, card, className, ref }: SkeletonGridProps) {
+  return (
+    <div ref={ref} aria-busy="true" aria-label={label} className={className}>
+      <CardGrid>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>{card}</li>
+        ))}
+      </CardGrid>
+    </div>
   );
 }

@@ -38,7 +38,7 @@ export function FieldShell({ id, label, error, hint, children }: FieldShellProps
 }
 
 /** The control's id and the aria attributes that tie it to its error or hint. */
-function useFieldAria(id: string | undefined, error: string | undefined, hint: ReactNode) {
+export function useFieldAria(id: string | undefined, error: string | undefined, hint: ReactNode) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return {
@@ -50,11 +50,14 @@ function useFieldAria(id: string | undefined, error: string | undefined, hint: R
   };
 }
 
-export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What a labelled field adds to its control's own attributes. */
+interface FieldProps {
   label?: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
 }
+
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement>, FieldProps {}
 
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   { label, error, hint, id, className, ...props },
@@ -68,11 +71,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   );
 });
 
-export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label?: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-}
+export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldProps {}
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
   { label, error, hint, id, className, ...props },

@@ -1,13 +1,13 @@
 export { cn } from './cn';
 export { Button, type ButtonProps } from './button';
-export { Input, Textarea, FieldShell } from './field';
+export { Input, Textarea, FieldShell, type InputProps } from './field';
 export { PasswordInput } from './password-input';
 export { Dialog, Sheet } from './dialog';
 export { Dropdown, DropdownItem, DropdownLabel, DropdownSeparator } from './dropdown';
 export { Tabs, type TabItem } from './tabs';
 export { Slider } from './slider';
 export { Skeleton } from './skeleton';
-export { CardGrid } from './card-grid';
+export { CardGrid, SkeletonGrid } from './card-grid';
 export { Pagination, scrollToTop } from './pagination';
 export { PaginationLinks } from './pagination-links';
 export { paginationRange, type PageItem } from './pagination-range';

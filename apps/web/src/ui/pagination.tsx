@@ -1,7 +1,6 @@
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { MOBILE_BREAKPOINT_PX } from '@memeforge/contract';
 import { cn } from './cn';
-import { paginationRange } from './pagination-range';
+import { PaginationNav, currentPageClass, pageItemClass } from './pagination-nav';
 
 export interface PaginationProps {
   page: number;
@@ -12,15 +11,14 @@ export interface PaginationProps {
   scroll?: () => void;
 }
 
-/** Scrolls to the top after a page change: smoothly, except on mobile where it jumps (spec §2). */
+/** Scrolls to the top after a page change: smoothly, except on mobile where it jumps (product.md §2.13). */
 export function scrollToTop(win: Window = window) {
   const mobile = win.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`).matches;
   win.scrollTo({ top: 0, behavior: mobile ? 'auto' : 'smooth' });
 }
 
-const itemClass =
-  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium transition-colors ' +
-  'text-slate-700 hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-40';
+/** The pager's items, dimmed while disabled. */
+const itemClass = `${pageItemClass} disabled:pointer-events-none disabled:opacity-40`;
 
 export function Pagination({ page, totalPages, onPageChange, className, scroll }: PaginationProps) {
   if (totalPages <= 1) return null;
@@ -31,55 +29,26 @@ export function Pagination({ page, totalPages, onPageChange, className, scroll }
     else scrollToTop();
   };
   return (
-    <nav aria-label="Pagination" className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
-      <button type="button" className={itemClass} onClick={() => go(1)} disabled={page === 1} aria-label="First page">
-        <ChevronsLeft className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={itemClass}
-        onClick={() => go(page - 1)}
-        disabled={page === 1}
-        aria-label="Previous page"
-      >
-        <ChevronLeft className="size-4" />
-      </button>
-      {paginationRange(page, totalPages).map((item) =>
-        typeof item === 'number' ? (
-          <button
-            key={item}
-            type="button"
-            onClick={() => go(item)}
-            aria-current={item === page ? 'page' : undefined}
-            aria-label={`Page ${item}`}
-            className={cn(itemClass, item === page && 'bg-brand-600 text-white hover:bg-brand-700')}
-          >
-            {item}
-          </button>
-        ) : (
-          <span key={item} className="px-1 text-slate-400" aria-hidden>
-            …
-          </span>
-        ),
+    <PaginationNav
+      page={page}
+      totalPages={totalPages}
+      className={className}
+      renderStep={({ target, label, icon, blocked }) => (
+        <button type="button" className={itemClass} onClick={() => go(target)} disabled={blocked} aria-label={label}>
+          {icon}
+        </button>
       )}
-      <button
-        type="button"
-        className={itemClass}
-        onClick={() => go(page + 1)}
-        disabled={page === totalPages}
-        aria-label="Next page"
-      >
-        <ChevronRight className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={itemClass}
-        onClick={() => go(totalPages)}
-        disabled={page === totalPages}
-        aria-label="Last page"
-      >
-        <ChevronsRight className="size-4" />
-      </button>
-    </nav>
+      renderPage={(item, current) => (
+        <button
+          type="button"
+          onClick={() => go(item)}
+          aria-current={current ? 'page' : undefined}
+          aria-label={`Page ${item}`}
+          className={cn(itemClass, current && currentPageClass)}
+        >
+          {item}
+        </button>
+      )}
+    />
   );
 }

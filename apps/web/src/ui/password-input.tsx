@@ -1,16 +1,15 @@
-import { forwardRef, useId, useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { FieldShell, type InputProps } from './field';
+import { FieldShell, useFieldAria, type InputProps } from './field';
 import { cn } from './cn';
 
-/** A password field with a show/hide toggle (spec §2: label 'Password', placeholder 'Enter your password'). */
+/** A password field with a show/hide toggle (product.md §2.2: label 'Password', placeholder 'Enter your password'). */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(function PasswordInput(
   { label = 'Password', placeholder = 'Enter your password', error, hint, id, className, ...props },
   ref,
 ) {
   const [visible, setVisible] = useState(false);
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const { inputId, aria } = useFieldAria(id, error, hint);
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint}>
       <div className="relative">
@@ -19,8 +18,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
           id={inputId}
           type={visible ? 'text' : 'password'}
           placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...aria}
           className={cn(
             'h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-10 text-sm',
             'focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200',

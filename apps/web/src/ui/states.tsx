@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, Inbox } from 'lucide-react';
+import { MESSAGES } from '@memeforge/contract';
 import { Button } from './button';
 
 export function EmptyState({
@@ -27,7 +28,7 @@ export function ErrorState({
   title,
   description,
   onRetry,
-  retryLabel = 'Try Again',
+  retryLabel = MESSAGES.tryAgain,
 }: {
   title: ReactNode;
   description?: ReactNode;

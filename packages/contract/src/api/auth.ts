@@ -1,8 +1,7 @@
 /**
- * Account requests and answers (spec §3 payloads, §5 validation, §7 the /users/api calls). The
- * form rules of spec §5 live here so the web forms and the server refuse the same input with the
- * same words; the server adds Django-style password validators on top (see the server's
- * auth/password-policy).
+ * Account requests and answers (product.md §3.10, §5, §7.2). The form rules of product.md §5
+ * live here so the web forms and the server refuse the same input with the same words; the
+ * server adds Django-style password validators on top (see the server's auth/password-policy).
  */
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '../constants';
@@ -11,7 +10,7 @@ import { UserSchema } from './users';
 
 const SPECIAL_CHARACTER = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`);
 
-/** An e-mail field: required, then valid (spec §5 messages). */
+/** An e-mail field: required, then valid (product.md §5.1 messages). */
 export const EmailFieldSchema = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
@@ -19,7 +18,7 @@ export const EmailFieldSchema = z
   .max(254, MESSAGES.invalidEmail)
   .pipe(z.email(MESSAGES.invalidEmail));
 
-/** The sign-up password rules of spec §5, in the order a person meets them. */
+/** The sign-up password rules of product.md §5.1, in the order a person meets them. */
 export const SignupPasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
@@ -68,7 +67,7 @@ export const TokenRefreshResponseSchema = z
   .object({ access: z.string(), refresh: z.string() })
   .meta({ id: 'TokenRefresh' });
 
-/** Reset form rules (spec §5): both at least 8 characters and equal. */
+/** Reset form rules (product.md §5.4): both at least 8 characters and equal. */
 export const ResetPasswordFormSchema = z
   .object({
     new_password1: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.resetPasswordTooShort).max(128),
@@ -89,7 +88,7 @@ export const PasswordResetConfirmRequestSchema = z
   .meta({ id: 'PasswordResetConfirmRequest' });
 export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequestSchema>;
 
-/** Profile names (spec §5): each at most 150 characters, at least one given. */
+/** Profile names (product.md §5.8): each at most 150 characters, at least one given. */
 export const ProfileUpdateRequestSchema = z
   .object({
     firstName: z.string().trim().max(NAME_MAX_LENGTH, MESSAGES.firstNameTooLong).optional(),

@@ -14,7 +14,7 @@ export type DetailError = z.infer<typeof DetailErrorSchema>;
 
 export const ErrorResponseSchema = z.union([DetailErrorSchema, FieldErrorsSchema]);
 
-/** A paged list (spec §3): count and results, with next/previous page URLs. */
+/** A paged list (product.md §3.9): count and results, with next/previous page URLs. */
 export function pagedListSchema<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int().nonnegative(),

@@ -1,7 +1,6 @@
 /**
- * Memes and generation (spec §3 Meme, Job status record, Generate request; §4 Generation flow;
- * §7 /memes/generate/, /memes/background/job_status/, /memes/user/, /memes/actions/). The spec's
- * field names are kept as they are, snake_case included.
+ * Memes and generation (product.md §3.2, §3.5, §3.6; §4.1; §7.6). The product's field names are
+ * kept as they are, snake_case included.
  */
 import { z } from 'zod';
 import {
@@ -14,6 +13,7 @@ import {
   UNHINGED_MIN,
 } from '../constants';
 import { MESSAGES } from '../messages';
+import { MemeDocumentSchema } from '../meme-document';
 import { pagedListSchema } from './common';
 import {
   MediaTypeFilterSchema,
@@ -23,7 +23,7 @@ import {
   TextAlignSchema,
 } from './templates';
 
-/** Job and meme statuses (spec §3, §4): queued, started and processing mean "still preparing". */
+/** Job and meme statuses (product.md §4.2): queued, started and processing mean "still preparing". */
 export const MEME_STATUSES = ['queued', 'started', 'processing', 'finished', 'failed'] as const;
 export const MemeStatusSchema = z.enum(MEME_STATUSES);
 export type MemeStatus = z.infer<typeof MemeStatusSchema>;
@@ -33,7 +33,8 @@ export const isTerminalMemeStatus = (status: MemeStatus) => TERMINAL_MEME_STATUS
 export const GenerationMediaTypeSchema = z.enum(GENERATION_MEDIA_TYPES, { error: MESSAGES.invalidMediaType });
 
 /** Which caption writer wrote a meme; `fallback` says why the LLM's answer was not used. */
-export const CaptionWriterNameSchema = z.enum(['offline', 'llm']);
+export const CAPTION_WRITER_NAMES = ['offline', 'llm'] as const;
+export const CaptionWriterNameSchema = z.enum(CAPTION_WRITER_NAMES);
 export type CaptionWriterName = z.infer<typeof CaptionWriterNameSchema>;
 
 export const MemeIdSchema = z.uuid({ error: MESSAGES.invalidMemeId });
@@ -41,7 +42,7 @@ export const MemeIdSchema = z.uuid({ error: MESSAGES.invalidMemeId });
 export const JobInfoSchema = z.object({ jobId: z.uuid(), status: MemeStatusSchema });
 export type JobInfo = z.infer<typeof JobInfoSchema>;
 
-/** A meme (spec §3), plus what the product adds beside the spec's fields. */
+/** A meme (product.md §3.2), plus what the product adds beside them. */
 export const MemeSchema = z
   .object({
     memeId: MemeIdSchema,
@@ -65,7 +66,7 @@ export const MemeSchema = z
     fontSize: z.number().nullable(),
     textAlign: TextAlignSchema,
     dragYOffset: z.number(),
-    // Beside the spec:
+    // Beside the fields of product.md §3.2:
     templateTitle: z.string().nullable(),
     /** A still to show while a video loads (the template's poster frame). */
     poster: z.string().nullable(),
@@ -75,6 +76,11 @@ export const MemeSchema = z
     writerFallback: z.string().nullable(),
     /** Why the meme failed, when it did. */
     error: z.string().nullable(),
+    /**
+     * The whole meme (media and text layers) that the caption fields above are read from; null
+     * while its template is still being chosen. The editor opens it as it is.
+     */
+    document: MemeDocumentSchema.nullable(),
   })
   .meta({ id: 'Meme' });
 export type Meme = z.infer<typeof MemeSchema>;
@@ -85,7 +91,7 @@ const trimmedDescription = z
   .min(1, MESSAGES.generateDescriptionRequired)
   .max(GENERATE_TEXT_LIMIT, MESSAGES.generateTextLimit);
 
-/** POST /memes/generate/ (spec §3 Generate request, §5 Generate). */
+/** POST /memes/generate/ (product.md §3.6, §5.5). */
 export const GenerateRequestSchema = z
   .object({
     description: trimmedDescription,
@@ -124,7 +130,7 @@ export const JobStatusQuerySchema = z.object({
     .max(100, MESSAGES.jobNotFound),
 });
 
-/** The job status record (spec §3); an unknown id answers a failed record. */
+/** The job status record (product.md §3.5); an unknown id answers a failed record. */
 export const JobStatusSchema = z
   .object({
     jobId: z.string(),
@@ -141,7 +147,7 @@ export type JobStatus = z.infer<typeof JobStatusSchema>;
 const optionalText = (max: number) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().max(max).optional());
 
-/** GET /memes/user/ (spec §7: page, search, type). */
+/** GET /memes/user/ (product.md §7.6: page, search, type). */
 export const UserMemesQuerySchema = z.object({
   search: optionalText(200),
   page: PageNumberSchema,

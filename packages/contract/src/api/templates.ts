@@ -1,14 +1,14 @@
 /**
- * Templates (spec §3 Template and public page fields, §5 Template upload, §7 library calls). The
- * spec's fields keep their names; what the product adds (slug, thumbnail, poster, size, duration,
- * levels, attribution) sits beside them.
+ * Templates (product.md §3.4, §5.7, §7.5). The product's fields keep their names; what the
+ * product adds (slug, thumbnail, poster, size, duration, levels, attribution) sits beside them.
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MEDIA_TYPE, UNHINGED_MAX, UNHINGED_MIN } from '../constants';
 import { pagedListSchema } from './common';
 
 export const TemplateTypeSchema = z.union([z.literal(MEDIA_TYPE.image), z.literal(MEDIA_TYPE.video)]);
-export const TextAlignSchema = z.enum(['left', 'center', 'right']);
+export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
+export const TextAlignSchema = z.enum(TEXT_ALIGNS);
 export type TextAlign = z.infer<typeof TextAlignSchema>;
 export const UnhingedLevelSchema = z.number().int().min(UNHINGED_MIN).max(UNHINGED_MAX);
 
@@ -27,7 +27,7 @@ export const TemplateSchema = z
     description: z.string(),
     keywords: z.array(z.string()),
     isPublic: z.boolean(),
-    /** Caption size as a fraction of a 480 px width (spec §5 font size slider); null = adaptive. */
+    /** Caption size as a fraction of a 480 px width (product.md §5.6); null = adaptive. */
     fontSize: z.number().nullable(),
     textAlign: TextAlignSchema,
     dragYOffset: z.number(),
@@ -71,7 +71,7 @@ export const PageSizeSchema = z.coerce
   .max(MAX_PAGE_SIZE, `The page size is a whole number from 1 to ${MAX_PAGE_SIZE}.`)
   .default(DEFAULT_PAGE_SIZE);
 
-/** GET /library/templates/ query (spec §7: search, page, type; page_size with a default of 20). */
+/** GET /library/templates/ query (product.md §7.5: search, page, type; page_size with a default of 20). */
 export const TemplateListQuerySchema = z.object({
   search: optionalText(200),
   page: PageNumberSchema,
@@ -80,7 +80,7 @@ export const TemplateListQuerySchema = z.object({
 });
 export type TemplateListQuery = z.infer<typeof TemplateListQuerySchema>;
 
-/** A public template page (spec §3 "Public page"), rendered on the server at /memes/template/{slug}. */
+/** A public template page (product.md §3.4), rendered on the server at /memes/template/{slug}. */
 export const PublicTemplatePageSchema = z
   .object({
     slug: z.string(),

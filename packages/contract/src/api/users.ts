@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BillingCycleSchema, PlanKeySchema } from '../plans';
 
-/** The signed-in user (spec §3 User). `pk` mirrors `id` for dj-rest-auth compatibility. */
+/** The signed-in user (product.md §3.1). `pk` mirrors `id` for dj-rest-auth compatibility. */
 export const UserSchema = z
   .object({
     pk: z.number().int(),
@@ -15,13 +15,13 @@ export const UserSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;
 
-/** Login, verify-email and social-auth answers (spec §3). */
+/** Login, verify-email and social-auth answers (product.md §3.10). */
 export const SessionResponseSchema = z
   .object({ access: z.string(), refresh: z.string(), user: UserSchema })
   .meta({ id: 'Session' });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
-/** GET /billing/current-package/me/ (spec §3 Current package): credits is a string holding a number. */
+/** GET /billing/current-package/me/ (product.md §3.7): credits is a string holding a number. */
 export const CurrentPackageSchema = z
   .object({
     subscribedPackagePlan: PlanKeySchema,

@@ -1,11 +1,12 @@
 /**
  * Caption constants and placement shared by the image band, the video overlay and the editor
  * preview, so all three put each line at the same place. Sizes "at 480" are in the editor's 480 px
- * base width and scale with the render width (spec §5, §9).
+ * base width and scale with the render width (product.md §5.6, §9.12).
  */
+import { FONT_SIZE_MAX_IMAGE, FONT_SIZE_MAX_VIDEO, FONT_SIZE_MIN, type TextAlign } from '@memeforge/contract';
 import { clamp } from './sizes';
 
-export type TextAlign = 'left' | 'center' | 'right';
+export type { TextAlign } from '@memeforge/contract';
 
 /** Line box height as a multiple of the font size. */
 export const CAPTION_LINE_HEIGHT = 1.2;
@@ -21,9 +22,9 @@ export const CAPTION_BASELINE_BELOW_CENTER_EM = 0.35;
 /** Smallest caption font at 480 (scaled): shrinking to fit stops here. */
 export const MIN_CAPTION_FONT_PX_AT_480 = 12;
 
-/** Font size slider range, as a fraction of 480 (spec §5). Out-of-range values are clamped. */
-export const IMAGE_FONT_FRACTION_RANGE = { min: 0.03, max: 1 } as const;
-export const VIDEO_FONT_FRACTION_RANGE = { min: 0.03, max: 0.15 } as const;
+/** Font size slider range, as a fraction of 480 (product.md §5.6). Out-of-range values are clamped. */
+export const IMAGE_FONT_FRACTION_RANGE = { min: FONT_SIZE_MIN, max: FONT_SIZE_MAX_IMAGE } as const;
+export const VIDEO_FONT_FRACTION_RANGE = { min: FONT_SIZE_MIN, max: FONT_SIZE_MAX_VIDEO } as const;
 
 export function clampFontFraction(fraction: number, range: { min: number; max: number }): number {
   return Number.isFinite(fraction) ? clamp(fraction, range.min, range.max) : range.min;

@@ -1,8 +1,9 @@
 /**
- * Layout of the image meme's white header band (spec §4 "Image save", §9): the caption sits above
+ * Layout of the image meme's white header band (product.md §4.7, §9.12): the caption sits above
  * the template, 10 px from the edges at 480, and the band grows with the text. Only when the band
  * would be taller than the image itself does the font shrink, down to the minimum size.
  */
+import { IMAGE_HEADER_PADDING_PX, UPLOADED_IMAGE_BASE_FONT_PX } from '@memeforge/contract';
 import {
   CAPTION_LINE_HEIGHT,
   IMAGE_FONT_FRACTION_RANGE,
@@ -13,11 +14,11 @@ import { fitText } from './fit';
 import { EDITOR_BASE_WIDTH_PX, fontFractionToPx } from './sizes';
 import type { MeasureText } from './wrap';
 
-/** Header text padding at 480 (spec §9 "Image header text padding 10 px"). */
-export const IMAGE_HEADER_PADDING_PX_AT_480 = 10;
+/** Header text padding at 480 (product.md §9.12). */
+export const IMAGE_HEADER_PADDING_PX_AT_480 = IMAGE_HEADER_PADDING_PX;
 
-/** Font size at 480 when the template has none (spec §9 "adaptive (base 24 px)"). */
-export const IMAGE_ADAPTIVE_FONT_PX_AT_480 = 24;
+/** Font size at 480 when the template has none (product.md §9.12). */
+export const IMAGE_ADAPTIVE_FONT_PX_AT_480 = UPLOADED_IMAGE_BASE_FONT_PX;
 
 export interface HeaderBandOptions {
   caption: string;

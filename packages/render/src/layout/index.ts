@@ -31,3 +31,4 @@ export {
   type VideoCaptionOptions,
   type VideoCaptionLayout,
 } from './video-caption';
+export { captionStyleOf, type CaptionStyle } from './document';

@@ -1,10 +1,18 @@
 /**
- * Layout of the video caption (spec §9): laid out at a 720 px reference width, wrapped with the
- * spec's fixed 0.51 em per character so the browser preview and the server break lines in the same
- * places, placed by the drag offset, then scaled to the real frame. It never leaves the frame:
- * too tall shrinks the font, a line drawn wider than the estimate shrinks the font (same breaks),
- * and the block is clamped inside the frame vertically.
+ * Layout of the video caption (product.md §9.12): laid out at a 720 px reference width, wrapped
+ * with the product's fixed 0.51 em per character so the browser preview and the server break lines
+ * in the same places, placed by the drag offset, then scaled to the real frame. It never leaves
+ * the frame: too tall shrinks the font, a line drawn wider than the estimate shrinks the font
+ * (same breaks), and the block is clamped inside the frame vertically.
  */
+import {
+  DEFAULT_VIDEO_FONT_FRACTION,
+  IMAGE_HEADER_PADDING_PX,
+  VIDEO_CHAR_WIDTH_FACTOR,
+  VIDEO_DEFAULT_DRAG_OFFSET,
+  VIDEO_DRAG_OFFSET_MAX,
+  VIDEO_REFERENCE_WIDTH_PX,
+} from '@memeforge/contract';
 import {
   CAPTION_LINE_HEIGHT,
   MIN_CAPTION_FONT_PX_AT_480,
@@ -15,23 +23,23 @@ import { fitText } from './fit';
 import { EDITOR_BASE_WIDTH_PX, clamp, fontFractionToPx } from './sizes';
 import { fixedWidthMeasure, type MeasureText } from './wrap';
 
-export const VIDEO_REFERENCE_WIDTH_PX = 720;
-export const VIDEO_CHAR_WIDTH_FACTOR = 0.51;
-export const VIDEO_DEFAULT_FONT_FRACTION = 40 / EDITOR_BASE_WIDTH_PX;
-export const VIDEO_DEFAULT_DRAG_Y_OFFSET = -0.3;
-export const VIDEO_DRAG_Y_LIMIT = 0.4;
+export { VIDEO_REFERENCE_WIDTH_PX, VIDEO_CHAR_WIDTH_FACTOR };
+export const VIDEO_DEFAULT_FONT_FRACTION = DEFAULT_VIDEO_FONT_FRACTION;
+export const VIDEO_DEFAULT_DRAG_Y_OFFSET = VIDEO_DEFAULT_DRAG_OFFSET;
+/** The offset range is symmetric about the centre. */
+export const VIDEO_DRAG_Y_LIMIT = VIDEO_DRAG_OFFSET_MAX;
 /** Outline width as a fraction of the font size. */
 export const VIDEO_STROKE_EM = 0.08;
 
 const REFERENCE_SCALE = VIDEO_REFERENCE_WIDTH_PX / EDITOR_BASE_WIDTH_PX;
 /** Margin to the frame's edges at the reference width (the image header's 10 px at 480). */
-const PADDING_REF_PX = 10 * REFERENCE_SCALE;
+const PADDING_REF_PX = IMAGE_HEADER_PADDING_PX * REFERENCE_SCALE;
 const MIN_FONT_REF_PX = MIN_CAPTION_FONT_PX_AT_480 * REFERENCE_SCALE;
 const wrapMeasure = fixedWidthMeasure(VIDEO_CHAR_WIDTH_FACTOR);
 
 export interface VideoCaptionOptions {
   caption: string;
-  /** Fraction of 480; null = the spec default 40/480. */
+  /** Fraction of 480; null = the default 40/480 (product.md §9.12). */
   fontSizeFraction: number | null;
   /** Centre of the text block from the frame's centre, as a fraction of its height; clamped to ±0.4. */
   dragYOffset: number;

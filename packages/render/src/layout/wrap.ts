@@ -2,12 +2,12 @@
  * Caption wrapping shared by the editor preview and the server renderers, so the preview and the
  * download break lines in the same places. Text measurement is injected: the server measures with
  * the real font in @napi-rs/canvas, the browser with a canvas 2D context, and the video overlay
- * with the spec's fixed width per character.
+ * with the product's fixed width per character.
  */
 
 export type MeasureText = (text: string, fontSizePx: number) => number;
 
-/** The spec's video rule: a character is about 0.51 of the font size wide (spec §9). */
+/** The product's video rule: a character is about 0.51 of the font size wide (product.md §9.12). */
 export function fixedWidthMeasure(charWidthFactor: number): MeasureText {
   return (text, fontSizePx) => Array.from(text).length * fontSizePx * charWidthFactor;
 }

@@ -1,7 +1,8 @@
-/** Test clips and their inspection, with the same static ffmpeg/ffprobe the renderer uses. */
+/** Test clips and their inspection, with the ffmpeg/ffprobe the renderer uses by default. */
 import { execFile } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { DEFAULT_FFMPEG_PATH, DEFAULT_FFPROBE_PATH } from '../ffmpeg';
+import { DEFAULT_FFMPEG_PATH, DEFAULT_FFPROBE_PATH } from '../media/tools';
 import type { Pixels } from './pixels';
 
 const run = promisify(execFile);
@@ -68,4 +69,40 @@ export async function frameAt(path: string, seconds: number, width: number, heig
     { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
   );
   return { data: new Uint8Array(stdout), width, height };
+}
+
+let displayRotationOption: Promise<boolean> | undefined;
+
+/**
+ * Whether this ffmpeg sets rotation with `-display_rotation` (6.0 and later); older ones write the
+ * `rotate` stream tag instead.
+ */
+function hasDisplayRotation(): Promise<boolean> {
+  displayRotationOption ??= run(DEFAULT_FFMPEG_PATH, ['-hide_banner', '-h', 'full'], {
+    maxBuffer: 16 * 1024 * 1024,
+  }).then(
+    ({ stdout }) => stdout.includes('-display_rotation'),
+    () => false,
+  );
+  return displayRotationOption;
+}
+
+/**
+ * A phone-style clip: frames stored `width`x`height` with a quarter turn in the container, so it
+ * is displayed `height`x`width`. The rotation is added while copying the stream, as a phone writes it.
+ */
+export async function makeRotatedClip(
+  path: string,
+  options: { width: number; height: number; seconds: number; audio: boolean },
+): Promise<void> {
+  const stored = `${path}.stored.mp4`;
+  await makeClip(stored, options);
+  try {
+    const args = (await hasDisplayRotation())
+      ? ['-v', 'error', '-y', '-display_rotation:v:0', '90', '-i', stored, '-c', 'copy', path]
+      : ['-v', 'error', '-y', '-i', stored, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', path];
+    await run(DEFAULT_FFMPEG_PATH, args);
+  } finally {
+    await rm(stored, { force: true });
+  }
 }

@@ -1,38 +1,93 @@
-import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '@memeforge/contract';
-import type { MediaStorage } from './types';
+import { localMediaRoutes } from './local-routes';
+import { MediaLinkSigner } from './signed-links';
+import {
+  assertMediaKey,
+  BadMediaKeyError,
+  MediaNotFoundError,
+  type MediaStorage,
+  type PutOptions,
+  type UrlOptions,
+} from './types';
 
-/** Files under DATA_DIR/media, served by the media plugin at /media/. */
+const isMissing = (error: unknown) =>
+  error instanceof Error &&
+  ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR');
+
+/** Files under DATA_DIR/media, served by this store's own routes at /media/. */
 export class LocalMediaStorage implements MediaStorage {
-  constructor(readonly root: string) {}
+  readonly routes: FastifyPluginAsync;
+  readonly #root: string;
+  readonly #links: MediaLinkSigner;
+
+  /** `now` lets a test mint a link that has already expired. */
+  constructor(
+    readonly root: string,
+    secretKey: string,
+    now: () => number = Date.now,
+  ) {
+    this.#root = path.resolve(root);
+    this.#links = new MediaLinkSigner(secretKey, now);
+    this.routes = localMediaRoutes({ root: this.#root, links: this.#links });
+  }
 
   #path(key: string): string {
-    const resolved = path.resolve(this.root, key);
-    if (!resolved.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`bad media key: ${key}`);
+    assertMediaKey(key);
+    const resolved = path.resolve(this.#root, key);
+    // The key check already rules this out; a second look costs nothing where a mistake would expose the disk.
+    if (!resolved.startsWith(this.#root + path.sep)) throw new BadMediaKeyError(key);
     return resolved;
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer | Readable, _options: PutOptions): Promise<void> {
     const target = this.#path(key);
     await mkdir(path.dirname(target), { recursive: true });
-    // Write then rename: a reader never sees half a file.
-    const temporary = `${target}.${randomUUID()}.tmp`;
-    await writeFile(temporary, body);
-    await rename(temporary, target);
+    // Written beside the target under a dot-name (never served, never a key), then renamed: a reader
+    // sees the old file or the whole new one.
+    const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.tmp`);
+    try {
+      if (Buffer.isBuffer(body)) await writeFile(temporary, body, { flag: 'wx' });
+      else await pipeline(body, createWriteStream(temporary, { flags: 'wx' }));
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
   }
 
-  read(key: string): Promise<Buffer> {
-    return readFile(this.#path(key));
+  async openRead(key: string): Promise<Readable> {
+    const file = this.#path(key);
+    // Opened here, not lazily by the stream, so a missing file rejects this call instead of
+    // surfacing later as a stream error in whoever is piping it.
+    const handle = await open(file, 'r').catch((error: unknown) => {
+      throw isMissing(error) ? new MediaNotFoundError(key) : error;
+    });
+    return handle.createReadStream();
+  }
+
+  async read(key: string): Promise<Buffer> {
+    const file = this.#path(key);
+    try {
+      return await readFile(file);
+    } catch (error) {
+      throw isMissing(error) ? new MediaNotFoundError(key) : error;
+    }
   }
 
   async exists(key: string): Promise<boolean> {
+    const file = this.#path(key);
     try {
-      await stat(this.#path(key));
-      return true;
-    } catch {
-      return false;
+      return (await stat(file)).isFile();
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
     }
   }
 
@@ -40,7 +95,9 @@ export class LocalMediaStorage implements MediaStorage {
     await rm(this.#path(key), { force: true });
   }
 
-  urlFor(key: string): string {
-    return `${ENDPOINTS.media}${key.split('/').map(encodeURIComponent).join('/')}`;
+  async url(key: string, options: UrlOptions = {}): Promise<string> {
+    const plain = `${ENDPOINTS.media}${key.split('/').map(encodeURIComponent).join('/')}`;
+    if (options.downloadName === undefined && options.expiresInSeconds === undefined) return plain;
+    return `${plain}?${this.#links.sign(key, options).toString()}`;
   }
 }

@@ -1,10 +1,75 @@
-/** Where media files live: the local media folder by default, S3 later, behind one interface. */
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+
+export interface PutOptions {
+  /** Kept with the object by stores that serve it themselves (a bucket); local files go by extension. */
+  contentType: string;
+}
+
+export interface UrlOptions {
+  /** Served as an attachment under this name (a Content-Disposition header) rather than inline. */
+  downloadName?: string;
+  /**
+   * How long the link works. Signed links always expire: without this, a download link lasts
+   * DEFAULT_LINK_SECONDS. Longer than MAX_LINK_SECONDS is refused, because a presigned S3 URL
+   * cannot live longer and callers must not come to rely on it.
+   */
+  expiresInSeconds?: number;
+}
+
+/**
+ * Where media files live (templates, uploads, renders): the local folder by default, a bucket
+ * later, behind this one interface. Keys are relative paths with `/` between segments; a segment
+ * may not be empty or start with a dot, so no key escapes the store or hides among its temporary files.
+ */
 export interface MediaStorage {
-  /** Stores the bytes under the key (keys are content-addressed, so writing twice is harmless). */
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the body under the key, atomically: a reader sees the old file or the whole new one,
+   * never part of one. A stream is written as it arrives, so a large upload is never held in
+   * memory. Keys are content-addressed, so writing one twice is harmless.
+   */
+  put(key: string, body: Buffer | Readable, options: PutOptions): Promise<void>;
+  /** The file as a stream; rejects with MediaNotFoundError before any byte when there is none. */
+  openRead(key: string): Promise<Readable>;
+  /** The whole file in memory: for small files only (an image to decode); use openRead otherwise. */
   read(key: string): Promise<Buffer>;
   exists(key: string): Promise<boolean>;
+  /** Removes the file; a missing one is not an error. */
   delete(key: string): Promise<void>;
-  /** The URL a browser fetches the file from. */
-  urlFor(key: string): string;
+  /**
+   * The URL a browser fetches the file from. Without options, the plain public URL, stable enough
+   * to cache in a page. With a download name or an expiry, a link that carries both and is signed,
+   * so nobody can change the name or stretch the time: served by the store's own route locally,
+   * a presigned URL on a bucket.
+   */
+  url(key: string, options?: UrlOptions): Promise<string>;
+  /**
+   * HTTP routes the store needs from the app (the local store serves its folder and checks its
+   * signed links); a bucket serves its own files and has none.
+   */
+  readonly routes?: FastifyPluginAsync;
+}
+
+/** Nothing is stored under the key. */
+export class MediaNotFoundError extends Error {
+  override name = 'MediaNotFoundError';
+
+  constructor(readonly key: string) {
+    super(`no media stored under ${key}`);
+  }
+}
+
+/** A key that could reach outside the store, or name one of its temporary files. */
+export class BadMediaKeyError extends Error {
+  override name = 'BadMediaKeyError';
+
+  constructor(readonly key: string) {
+    super(`bad media key: ${JSON.stringify(key)}`);
+  }
+}
+
+export function assertMediaKey(key: string): void {
+  const segments = key.split('/');
+  const bad = segments.some((segment) => segment === '' || segment.startsWith('.') || /[\\\0]/.test(segment));
+  if (bad) throw new BadMediaKeyError(key);
 }

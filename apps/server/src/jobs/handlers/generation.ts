@@ -1,24 +1,24 @@
-import { z } from 'zod';
 import { writeBatchCaptions } from '../../modules/generation/caption-job';
 import {
-  RECOVER_GENERATION_JOB,
-  RENDER_IMAGE_JOB,
-  RENDER_VIDEO_JOB,
-  WRITE_CAPTIONS_JOB,
-} from '../../modules/generation/job-names';
+  recoverGenerationJob,
+  renderImageJob,
+  renderVideoJob,
+  writeCaptionsJob,
+} from '../../modules/generation/job-types';
 import { recoverGeneration } from '../../modules/generation/recovery';
 import { renderMeme } from '../../modules/generation/render-job';
+import { batchesBeingWritten } from '../../modules/generation/store';
+import { unfinishedMemeJobIds } from '../../modules/memes/store';
 import { defineJob } from '../registry';
 
 /**
- * Generation's jobs (issue 5). Workers poll every half second, and a send from this process wakes
- * them at once: an image meme is a few tens of milliseconds of work and should not wait for a poll.
+ * Generation's jobs. Workers poll every half second, and a send from this process wakes them at
+ * once: an image meme is a few tens of milliseconds of work and should not wait for a poll.
  */
 const FAST_POLL_SECONDS = 0.5;
 
-export const writeCaptionsJob = defineJob({
-  name: WRITE_CAPTIONS_JOB,
-  payload: z.object({ batchId: z.uuid() }),
+export const writeCaptionsDefinition = defineJob({
+  type: writeCaptionsJob,
   handler: (payload, context) => writeBatchCaptions(context, payload.batchId),
   retryLimit: 2,
   retryDelaySeconds: 1,
@@ -26,34 +26,34 @@ export const writeCaptionsJob = defineJob({
   expireInSeconds: 120,
   pollingIntervalSeconds: FAST_POLL_SECONDS,
   concurrency: 2,
+  unfinishedJobIds: async (database) => (await batchesBeingWritten(database.db)).map((batch) => batch.id),
 });
 
-export const renderImageJob = defineJob({
-  name: RENDER_IMAGE_JOB,
-  payload: z.object({ memeId: z.uuid() }),
-  handler: (payload, context) => renderMeme(context, payload.memeId),
-  retryLimit: 2,
-  retryDelaySeconds: 1,
-  expireInSeconds: 60,
-  pollingIntervalSeconds: FAST_POLL_SECONDS,
-  concurrency: 2,
-});
+/** Image and video renders differ only in how long a try may take and how long to wait before the next. */
+const renderDefinition = (
+  type: typeof renderImageJob,
+  mediaType: 1 | 2,
+  timing: { retryDelaySeconds: number; expireInSeconds: number },
+) =>
+  defineJob({
+    type,
+    handler: (payload, context) => renderMeme(context, payload.memeId),
+    retryLimit: 2,
+    ...timing,
+    pollingIntervalSeconds: FAST_POLL_SECONDS,
+    concurrency: 2,
+    unfinishedJobIds: (database) => unfinishedMemeJobIds(database.db, mediaType),
+  });
 
-export const renderVideoJob = defineJob({
-  name: RENDER_VIDEO_JOB,
-  payload: z.object({ memeId: z.uuid() }),
-  handler: (payload, context) => renderMeme(context, payload.memeId),
-  retryLimit: 2,
+export const renderImageDefinition = renderDefinition(renderImageJob, 1, { retryDelaySeconds: 1, expireInSeconds: 60 });
+// Past the renderer's own time limit, so a hung ffmpeg is killed by us first.
+export const renderVideoDefinition = renderDefinition(renderVideoJob, 2, {
   retryDelaySeconds: 2,
-  // Past the renderer's own time limit, so a hung ffmpeg is killed by us first.
   expireInSeconds: 180,
-  pollingIntervalSeconds: FAST_POLL_SECONDS,
-  concurrency: 2,
 });
 
-export const recoverGenerationJob = defineJob({
-  name: RECOVER_GENERATION_JOB,
-  payload: z.object({}).passthrough(),
+export const recoverGenerationDefinition = defineJob({
+  type: recoverGenerationJob,
   handler: (_payload, context) => recoverGeneration(context),
   retryLimit: 1,
   retryDelaySeconds: 30,

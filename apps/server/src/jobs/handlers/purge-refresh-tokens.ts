@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { purgeExpiredRefreshTokens } from '../../auth/refresh-token-store';
 import { purgeSpentOneTimeTokens } from '../../auth/one-time-tokens';
 import { RateLimiter } from '../../security/rate-limiter';
-import { defineJob } from '../registry';
+import { defineJob, jobType } from '../registry';
 
 /**
  * Keeps the auth tables small: expired refresh tokens, spent or expired e-mailed tokens and rate
  * counters whose window closed a day ago can never matter again.
  */
-export const purgeRefreshTokensJob = defineJob({
-  name: 'maintenance.purge-refresh-tokens',
-  payload: z.object({}).passthrough(),
+export const purgeRefreshTokensJob = jobType('maintenance.purge-refresh-tokens', z.object({}).passthrough());
+
+export const purgeRefreshTokensDefinition = defineJob({
+  type: purgeRefreshTokensJob,
   handler: async (_payload, { database, logger }) => {
     const now = new Date();
     const removed = await purgeExpiredRefreshTokens(database.db, now);

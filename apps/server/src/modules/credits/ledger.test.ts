@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { creditLedger, users } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { createTestDatabase, createTestUser } from '../../test-support';
-import { grantCredits, InsufficientCreditsError, ledgerOf, refundMeme, spendForMemes } from './ledger';
+import { InsufficientCredits } from '../../domain-errors';
+import { grantCredits, ledgerOf, refundMeme, spendForMemes } from './ledger';
 
 let database: Database;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe('credit ledger', () => {
     expect(await balanceOf(user.id)).toBe(1);
     await expect(
       database.db.transaction((tx) => spendForMemes(tx, user.id, [randomUUID(), randomUUID()], 'two more')),
-    ).rejects.toBeInstanceOf(InsufficientCreditsError);
+    ).rejects.toBeInstanceOf(InsufficientCredits);
     expect(await balanceOf(user.id)).toBe(1);
     await expectLedgerAddsUp(user.id);
   });

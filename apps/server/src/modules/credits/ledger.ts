@@ -6,12 +6,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { creditLedger, users } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { InsufficientCredits } from '../../domain-errors';
 
 export type LedgerKind = 'grant' | 'spend' | 'refund' | 'reset';
-
-export class InsufficientCreditsError extends Error {
-  override name = 'InsufficientCreditsError';
-}
 
 /** Adds (or with a negative amount, removes) credits, e.g. the sign-up grant or a support grant. */
 export async function grantCredits(
@@ -45,12 +42,12 @@ export async function spendForMemes(tx: Db, userId: number, memeIds: string[], r
     .set({ credits: sql`${users.credits} - ${cost}` })
     .where(and(eq(users.id, userId), gte(users.credits, cost)))
     .returning({ credits: users.credits });
-  if (!row) throw new InsufficientCreditsError();
+  if (!row) throw new InsufficientCredits();
   await tx.insert(creditLedger).values(
     memeIds.map((memeId, index) => ({
       userId,
       delta: -1,
-      kind: 'spend',
+      kind: 'spend' as const,
       reason,
       memeId,
       // The balance after each row, in order, so every row reads true on its own.

@@ -1,19 +1,18 @@
 /**
- * The caption job of a batch (issue 5): chooses candidate templates for each meme, has the caption
- * writer (offline, or the LLM with the offline writer as its fallback) pick among them and write
- * the captions, stores template, caption and text style on each meme, then queues one render job
- * per meme under the meme's own job id. Run again after a crash, it only queues what is missing.
+ * The caption job of a batch: chooses candidate templates for each meme, has the caption writer
+ * (offline, or the LLM with the offline writer as its fallback) pick among them and write the
+ * captions, stores each meme's document (its template and its caption in the template's text
+ * style), then queues one render job per meme under the meme's own job id. Run again after a
+ * crash, it only queues what is missing.
  */
-import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@memeforge/contract';
+import { MESSAGES, memeDocumentOnTemplate } from '@memeforge/contract';
 import type { CaptionSlot, UnhingedLevel } from '../../adapters/ai';
-import { generationBatches, memes } from '../../db/schema';
 import type { JobContext } from '../../jobs/registry';
-import { findBatchMemes, recentTaglines, recentTemplateIds } from '../memes/store';
+import { findBatchMemes, recentTaglines, recentTemplateIds, writeMemeDocument } from '../memes/store';
 import { GENERATED_CAPTION_MAX_CHARS } from './caption-limits';
 import { failMeme } from './fail-meme';
-import { renderJobFor } from './job-names';
-import { templatesForMemes, type TemplateForMeme } from './templates-for-memes';
+import { renderJobFor } from './job-types';
+import { findBatch, setBatchStatus, templatesForMemes, type TemplateForMeme } from './store';
 
 /** Candidates offered to the writer for each meme: enough to vary, few enough for one LLM prompt. */
 const CANDIDATES_PER_TYPE = 8;
@@ -22,7 +21,7 @@ const RECENT_TAGLINES = 20;
 
 async function queueRenders(ctx: JobContext, batchId: string): Promise<void> {
   for (const { meme } of await findBatchMemes(ctx.database.db, batchId)) {
-    if (meme.status === 'queued' && meme.templateId !== null) {
+    if (meme.status === 'queued' && meme.document !== null) {
       await ctx.queue.send(renderJobFor(meme.type), { memeId: meme.id }, { id: meme.jobId });
     }
   }
@@ -30,12 +29,12 @@ async function queueRenders(ctx: JobContext, batchId: string): Promise<void> {
 
 export async function writeBatchCaptions(ctx: JobContext, batchId: string): Promise<void> {
   const db = ctx.database.db;
-  const [batch] = await db.select().from(generationBatches).where(eq(generationBatches.id, batchId)).limit(1);
+  const batch = await findBatch(db, batchId);
   if (!batch) return;
   if (batch.status !== 'writing') return queueRenders(ctx, batchId);
 
   const waiting = (await findBatchMemes(db, batchId)).filter(
-    ({ meme }) => meme.status === 'queued' && meme.templateId === null,
+    ({ meme }) => meme.status === 'queued' && meme.document === null,
   );
   try {
     const avoid = await recentTemplateIds(db, batch.userId, RECENT_TEMPLATES);
@@ -94,25 +93,18 @@ export async function writeBatchCaptions(ctx: JobContext, batchId: string): Prom
         const template = byId.get(choice.templateId);
         if (!template)
           throw new Error(`the caption writer chose template ${choice.templateId}, which it was not offered`);
-        await tx
-          .update(memes)
-          .set({
-            templateId: template.id,
-            tagline: choice.caption,
-            fontSize: template.fontSize,
-            textAlign: template.textAlign,
-            dragYOffset: template.dragYOffset,
-            writer: written.writer,
-            writerFallback: written.fallback,
-          })
-          .where(eq(memes.id, meme.id));
+        await writeMemeDocument(tx, meme.id, {
+          document: memeDocumentOnTemplate(template, choice.caption),
+          writer: written.writer,
+          writerFallback: written.fallback,
+        });
       }
-      await tx.update(generationBatches).set({ status: 'written' }).where(eq(generationBatches.id, batchId));
+      await setBatchStatus(tx, batchId, 'written');
     });
   } catch (error) {
     if (ctx.attempt.isFinal) {
       for (const { meme } of waiting) await failMeme(db, meme.id, MESSAGES.generationFailed);
-      await db.update(generationBatches).set({ status: 'failed' }).where(eq(generationBatches.id, batchId));
+      await setBatchStatus(db, batchId, 'failed');
     }
     throw error;
   }

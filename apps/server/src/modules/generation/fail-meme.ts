@@ -1,8 +1,9 @@
+import type { MemeRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { refundMeme } from '../credits/ledger';
 import { transitionMeme } from '../memes/store';
 
-const UNFINISHED = ['queued', 'started', 'processing'];
+const UNFINISHED: MemeRow['status'][] = ['queued', 'started', 'processing'];
 
 /**
  * A meme that will not be made: marked failed and its credit given back, in one transaction, once

@@ -1,34 +1,26 @@
 /**
- * POST /memes/generate/ (issue 5): checks the request against the plan, reserves one credit per
- * meme and creates the batch and its queued memes in one transaction, queues the caption job, then
- * waits briefly so image memes usually come back finished. An Idempotency-Key makes a retried
- * request answer with its first batch instead of charging again.
+ * POST /memes/generate/: checks the request against what the account may do, reserves one credit
+ * per meme and creates the batch and its queued memes in one transaction, queues the caption job,
+ * then waits briefly so image memes usually come back finished. An Idempotency-Key makes a
+ * retried request answer with its first batch instead of charging again.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import {
-  GENERATION_FAST_PATH_WAIT_MS,
-  isPaidPlan,
-  MESSAGES,
-  PlanKeySchema,
-  PREMIUM_UNHINGED_MIN,
-  type Meme,
-  type ParsedGenerateRequest,
-} from '@memeforge/contract';
+import { GENERATION_FAST_PATH_WAIT_MS, MESSAGES, type Meme, type ParsedGenerateRequest } from '@memeforge/contract';
 import type { MediaStorage } from '../../adapters/storage';
-import { generationBatches, type GenerationBatchRow, type NewMemeRow } from '../../db/schema';
+import type { GenerationBatchRow, NewMemeRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/types';
-import { HttpError } from '../../http-errors';
+import { Conflict, InvalidInput, Unavailable } from '../../domain-errors';
 import type { JobSender } from '../../jobs/registry';
 import type { Logger } from '../../logger';
-import { InsufficientCreditsError, spendForMemes } from '../credits/ledger';
+import { spendForMemes } from '../credits/ledger';
+import { assertUnhingedLevel, entitlementsOf } from '../entitlements/service';
 import { toMeme } from '../memes/presenters';
 import { deleteMemes, findBatchMemes, findUserMemesByIds, insertMemes } from '../memes/store';
 import { findUserById } from '../users/store';
 import { batchSlots } from './batch-slots';
-import { WRITE_CAPTIONS_JOB } from './job-names';
-import { hasTemplatesFor } from './templates-for-memes';
+import { writeCaptionsJob } from './job-types';
+import { findBatchByKey, hasTemplatesFor, insertBatch } from './store';
 import { waitForBatch } from './wait-for-batch';
 
 export interface GenerationContext {
@@ -58,15 +50,6 @@ function requestHash(request: ParsedGenerateRequest): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-async function findBatchByKey(db: Db, userId: number, key: string): Promise<GenerationBatchRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(generationBatches)
-    .where(and(eq(generationBatches.userId, userId), eq(generationBatches.idempotencyKey, key)))
-    .limit(1);
-  return row;
-}
-
 async function answerFor(
   ctx: GenerationContext,
   userId: number,
@@ -75,7 +58,7 @@ async function answerFor(
 ): Promise<GenerateAnswer> {
   const rows = waitMs > 0 ? await waitForBatch(ctx.db, batchId, waitMs) : await findBatchMemes(ctx.db, batchId);
   const user = await findUserById(ctx.db, userId);
-  return { memes: rows.map((row) => toMeme(row, ctx.storage)), credits: String(user?.credits ?? 0) };
+  return { memes: await Promise.all(rows.map((row) => toMeme(row, ctx.storage))), credits: String(user?.credits ?? 0) };
 }
 
 /** The same key again: the first batch as it is now, if the request is the same one. */
@@ -85,7 +68,7 @@ async function replay(
   batch: GenerationBatchRow,
   hash: string,
 ): Promise<GenerateAnswer> {
-  if (batch.requestHash !== hash) throw HttpError.detail(422, MESSAGES.idempotencyKeyReused);
+  if (batch.requestHash !== hash) throw new Conflict(MESSAGES.idempotencyKeyReused);
   return answerFor(ctx, userId, batch.id, 0);
 }
 
@@ -95,13 +78,11 @@ export async function generateMemes(
   request: ParsedGenerateRequest,
   idempotencyKey: string | undefined,
 ): Promise<GenerateAnswer> {
-  const user = await findUserById(ctx.db, userId);
-  if (!user) throw HttpError.detail(401, MESSAGES.invalidToken);
+  const entitlements = await entitlementsOf(ctx.db, userId);
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-    throw HttpError.detail(400, MESSAGES.idempotencyKeyInvalid);
+    throw new InvalidInput(MESSAGES.idempotencyKeyInvalid);
   }
-  const paid = user.isSuperuser || isPaidPlan(PlanKeySchema.catch('free').parse(user.plan));
-  if (request.unhingedLevel >= PREMIUM_UNHINGED_MIN && !paid) throw HttpError.detail(403, MESSAGES.premiumRequired);
+  assertUnhingedLevel(entitlements, request.unhingedLevel);
 
   const hash = requestHash(request);
   if (idempotencyKey) {
@@ -112,12 +93,12 @@ export async function generateMemes(
   // What to make: a new batch by media type, or one new meme of the same type for each replaced one.
   const replaced = request.regenerate ? await findUserMemesByIds(ctx.db, userId, request.memes_ids) : [];
   if (request.regenerate && replaced.length !== new Set(request.memes_ids).size) {
-    throw HttpError.fields({ memes_ids: [MESSAGES.regenerateUnknownMemes] });
+    throw InvalidInput.fields({ memes_ids: [MESSAGES.regenerateUnknownMemes] });
   }
   const slots = request.regenerate ? replaced.map((meme) => (meme.type === 2 ? 2 : 1)) : batchSlots(request.mediaType);
   for (const type of new Set(slots)) {
     if (!(await hasTemplatesFor(ctx.db, type, request.unhingedLevel))) {
-      throw HttpError.detail(503, MESSAGES.noTemplatesForGeneration);
+      throw new Unavailable(MESSAGES.noTemplatesForGeneration);
     }
   }
 
@@ -135,7 +116,7 @@ export async function generateMemes(
   }));
   try {
     await ctx.db.transaction(async (tx) => {
-      await tx.insert(generationBatches).values({
+      await insertBatch(tx, {
         id: batchId,
         userId,
         description: request.description,
@@ -154,7 +135,6 @@ export async function generateMemes(
       if (request.regenerate) await deleteMemes(tx, request.memes_ids);
     });
   } catch (error) {
-    if (error instanceof InsufficientCreditsError) throw HttpError.detail(402, MESSAGES.insufficientCredits);
     if (idempotencyKey && isUniqueViolation(error)) {
       // The same key at the same moment: the other request made the batch; answer with it.
       const earlier = await findBatchByKey(ctx.db, userId, idempotencyKey);
@@ -168,7 +148,7 @@ export async function generateMemes(
   // here, or the send fails, the recovery job queues the batch (same job id, so never twice); the
   // credits are spent and the memes exist, so the answer is still the batch, not an error.
   try {
-    await ctx.queue.send(WRITE_CAPTIONS_JOB, { batchId }, { id: batchId });
+    await ctx.queue.send(writeCaptionsJob, { batchId }, { id: batchId });
   } catch (error) {
     ctx.logger.error({ err: error, batchId }, 'could not queue the caption job; recovery will queue it');
   }

@@ -10,6 +10,7 @@ import { createCaptionWriter, createOfflineCaptionWriter, seededRandom } from '.
 import { creditLedger, memes as memesTable, templates, users } from '../../db/schema';
 import { jobRegistry } from '../../jobs/definitions';
 import { JobQueue } from '../../jobs/queue';
+import type { JobType } from '../../jobs/registry';
 import { createLogger } from '../../logger';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
 import { makeImage } from '../../test-support/media';
@@ -160,6 +161,7 @@ describe('a restart', () => {
     const user = await createTestUser(t.database, { credits: 10 });
     const failingQueue = {
       send: () => Promise.reject(new Error('queue unavailable')),
+      stateOf: () => Promise.resolve(null),
     };
     const answer = await generateMemes(
       { db: t.database.db, queue: failingQueue, storage: t.storage, logger: createLogger('silent'), fastPathWaitMs: 0 },
@@ -178,7 +180,7 @@ describe('a restart', () => {
         metrics: t.metrics,
         captionWriter: createOfflineCaptionWriter(),
         attempt: { retryCount: 0, retryLimit: 1, isFinal: false },
-        queue: { send: async (name: string) => (sent.push(name), 'sent') },
+        queue: { send: async ({ name }: JobType) => (sent.push(name), 'sent'), stateOf: async () => null },
       },
       new Date(Date.now() + 120_000),
     );
@@ -198,10 +200,11 @@ describe('a restart', () => {
       captionWriter: createOfflineCaptionWriter(),
       attempt: { retryCount: 0, retryLimit: 1, isFinal: false },
       queue: {
-        send: async (name: string, payload: unknown, options?: { id?: string }) => {
-          sent.push(name);
-          return t.queue.send(name, payload, options);
+        send: async (type: JobType, payload: unknown, options?: { id?: string }) => {
+          sent.push(type.name);
+          return t.queue.send(type, payload, options);
         },
+        stateOf: (type: JobType, id: string) => t.queue.stateOf(type, id),
       },
     };
     // Younger than a minute: left alone, its job may be about to run.

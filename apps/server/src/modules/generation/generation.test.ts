@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ENDPOINTS, type GenerateResponse, type JobStatus, type Meme, type UserMemesList } from '@memeforge/contract';
 import { creditLedger, generationBatches, memes as memesTable, users } from '../../db/schema';
-import { ffprobeJson } from '../../media/ffmpeg';
+import { ffprobeJson } from '../../test-support/media';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
 import { makeImage, makeVideo } from '../../test-support/media';
 import { ingestTemplate } from '../templates/ingest';

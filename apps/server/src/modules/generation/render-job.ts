@@ -1,16 +1,18 @@
 /**
- * A meme's render job (issue 5): the template plus its caption, drawn by packages/render (a header
- * band on an image; an overlay on a video, re-encoded as H.264/AAC), stored, and the meme marked
- * finished. A failure is retried by the queue; the last try marks the meme failed and refunds its
+ * A meme's render job: the meme's document (its media plus its text), drawn by packages/render (a
+ * header band on an image; an overlay on a video, re-encoded as H.264/AAC), stored, and the meme
+ * marked finished. A failure is retried by the queue; the last try marks the meme failed and refunds its
  * credit. A meme already finished or failed (a repeated job) is left as it is.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MESSAGES } from '@memeforge/contract';
+import { pipeline } from 'node:stream/promises';
+import { MESSAGES, type MemeDocument } from '@memeforge/contract';
 import { renderImageMeme } from '@memeforge/render/image';
 import { renderVideoMeme } from '@memeforge/render/video';
-import type { MemeRow, TemplateRow } from '../../db/schema';
+import type { Db } from '../../db/types';
 import type { JobContext } from '../../jobs/registry';
 import { findMemeById, transitionMeme } from '../memes/store';
 import { findTemplateById } from '../templates/store';
@@ -28,37 +30,31 @@ interface Rendered {
   height: number;
 }
 
-const textAlignOf = (meme: MemeRow) =>
-  meme.textAlign === 'left' || meme.textAlign === 'right' ? meme.textAlign : ('center' as const);
+/** Where the document's picture or clip is kept: its template's file, or the person's upload. */
+async function mediaFileKey(db: Db, document: MemeDocument): Promise<string> {
+  const { media } = document;
+  if (media.source === 'upload') return media.fileKey;
+  const template = await findTemplateById(db, media.templateId);
+  if (!template) throw new Error(`template ${media.templateId} is gone`);
+  return template.fileKey;
+}
 
-async function renderImage(ctx: JobContext, meme: MemeRow, template: TemplateRow): Promise<Rendered> {
-  const rendered = await renderImageMeme({
-    template: await ctx.storage.read(template.fileKey),
-    caption: meme.tagline,
-    fontSizeFraction: meme.fontSize,
-    textAlign: textAlignOf(meme),
-    ...(meme.textColor ? { textColor: meme.textColor } : {}),
-  });
+async function renderImage(ctx: JobContext, document: MemeDocument, fileKey: string): Promise<Rendered> {
+  const rendered = await renderImageMeme({ template: await ctx.storage.read(fileKey), document });
   return { ...rendered, extension: rendered.mime === 'image/png' ? 'png' : 'jpg' };
 }
 
-async function renderVideo(ctx: JobContext, meme: MemeRow, template: TemplateRow): Promise<Rendered> {
+async function renderVideo(ctx: JobContext, document: MemeDocument, fileKey: string): Promise<Rendered> {
   const dir = await mkdtemp(path.join(tmpdir(), 'memeforge-render-'));
   try {
     // Through a temporary file: storage may be a bucket, and ffmpeg reads files.
-    const input = path.join(dir, `template${path.extname(template.fileKey) || '.mp4'}`);
+    const input = path.join(dir, `template${path.extname(fileKey) || '.mp4'}`);
     const output = path.join(dir, 'meme.mp4');
-    await writeFile(input, await ctx.storage.read(template.fileKey));
+    await pipeline(await ctx.storage.openRead(fileKey), createWriteStream(input));
     const rendered = await renderVideoMeme({
       inputPath: input,
       outputPath: output,
-      width: template.width,
-      height: template.height,
-      caption: meme.tagline,
-      fontSizeFraction: meme.fontSize,
-      textAlign: textAlignOf(meme),
-      dragYOffset: meme.dragYOffset,
-      ...(meme.textColor ? { textColor: meme.textColor } : {}),
+      document,
       timeoutMs: VIDEO_RENDER_TIMEOUT_MS,
     });
     return {
@@ -84,11 +80,13 @@ export async function renderMeme(ctx: JobContext, memeId: string): Promise<void>
       status: 'processing',
       startedAt: meme.startedAt ?? new Date(),
     });
-    const template = meme.templateId === null ? undefined : await findTemplateById(db, meme.templateId);
-    if (!template) throw new Error(`template ${meme.templateId} of meme ${memeId} is gone`);
-    const rendered = kind === 'video' ? await renderVideo(ctx, meme, template) : await renderImage(ctx, meme, template);
-    const fileKey = memeFileKey(meme, rendered.extension);
-    await ctx.storage.put(fileKey, rendered.data, rendered.mime);
+    const { document } = meme;
+    if (!document) throw new Error(`meme ${memeId} has no document to render yet`);
+    const source = await mediaFileKey(db, document);
+    const rendered =
+      kind === 'video' ? await renderVideo(ctx, document, source) : await renderImage(ctx, document, source);
+    const fileKey = memeFileKey({ id: meme.id, caption: meme.caption }, rendered.extension);
+    await ctx.storage.put(fileKey, rendered.data, { contentType: rendered.mime });
     await transitionMeme(db, memeId, ['queued', 'started', 'processing'], {
       status: 'finished',
       fileKey,

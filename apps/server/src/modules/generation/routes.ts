@@ -1,4 +1,4 @@
-/** POST /memes/generate/ (spec §7): parse, then the generation service decides. */
+/** POST /memes/generate/ (product.md §7.6): parse, then the generation service decides. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DetailErrorSchema,

@@ -1,8 +1,8 @@
 /**
- * The generate request's fast path (issue 5): wait a short, bounded time for the batch, so image
- * memes come back finished in the answer. It returns as soon as every image meme has ended (or,
- * in a batch of videos only, every meme), or when the time is up; whatever still runs is polled by
- * the client. It reads the database, so it works the same when the renders run in another process.
+ * The generate request's fast path: wait a short, bounded time for the batch, so image memes come
+ * back finished in the answer. It returns as soon as every image meme has ended (or, in a batch of
+ * videos only, every meme), or when the time is up; whatever still runs is polled by the client.
+ * It reads the database, so it works the same when the renders run in another process.
  */
 import { isTerminalMemeStatus, MemeStatusSchema } from '@memeforge/contract';
 import type { Db } from '../../db/types';

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS, MESSAGES } from '@memeforge/contract';
 import type { Metrics } from '../../metrics';
-import { HttpError } from '../../http-errors';
+import { NotFound } from '../../domain-errors';
 import type { Db } from '../../db/types';
 import { userAccess } from '../users/access-cache';
 
@@ -17,7 +17,7 @@ export const metricsRoutes: FastifyPluginAsync<{ metrics: Metrics; db: Db }> = a
     const superuser = request.auth ? (await userAccess(db, request.auth.userId))?.isSuperuser === true : false;
     const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
     const localScraper = LOOPBACK.test(request.ip) && !relayed;
-    if (!localScraper && !superuser) throw HttpError.detail(404, MESSAGES.notFound);
+    if (!localScraper && !superuser) throw new NotFound(MESSAGES.notFound);
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 };

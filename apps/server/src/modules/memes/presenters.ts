@@ -1,18 +1,22 @@
-/** Meme rows as the contract shows them (spec §3 Meme), with storage keys turned into URLs. */
-import { MemeStatusSchema, type JobStatus, type Meme } from '@memeforge/contract';
-import type { MediaStorage } from '../../adapters/storage';
+/**
+ * Meme rows as the contract shows them, with storage keys turned into URLs. The caption fields
+ * (tagline, fontSize, textAlign, dragYOffset, templateId) are read from the meme's document.
+ */
+import { captionFieldsOf, templateIdOf, type JobStatus, type Meme } from '@memeforge/contract';
+import { urlOrNull, type MediaStorage } from '../../adapters/storage';
 import type { MemeRow } from '../../db/schema';
 import type { MemeWithTemplate } from './store';
 
-const statusOf = (row: MemeRow) => MemeStatusSchema.catch('failed').parse(row.status);
-const textAlignOf = (row: MemeRow) =>
-  row.textAlign === 'left' || row.textAlign === 'right' ? row.textAlign : ('center' as const);
-
-export function toMeme({ meme, template }: MemeWithTemplate, storage: MediaStorage): Meme {
-  const status = statusOf(meme);
+export async function toMeme({ meme, template }: MemeWithTemplate, storage: MediaStorage): Promise<Meme> {
+  const { status, document } = meme;
+  const [templateFileUrl, file, poster] = await Promise.all([
+    urlOrNull(storage, template?.fileKey),
+    urlOrNull(storage, meme.fileKey),
+    urlOrNull(storage, template?.posterKey),
+  ]);
   return {
     memeId: meme.id,
-    tagline: meme.tagline,
+    ...captionFieldsOf(document),
     description: meme.description,
     createdAt: meme.createdAt.toISOString(),
     canvasWidth: meme.canvasWidth,
@@ -21,27 +25,25 @@ export function toMeme({ meme, template }: MemeWithTemplate, storage: MediaStora
     isDisliked: meme.isDisliked,
     isFavorited: meme.isFavorited,
     templateFile: template ? (template.fileKey.split('/').pop() ?? template.fileKey) : null,
-    templateFileUrl: template ? storage.urlFor(template.fileKey) : null,
+    templateFileUrl,
     type: meme.type === 2 ? 2 : 1,
-    file: meme.fileKey ? storage.urlFor(meme.fileKey) : null,
-    templateId: meme.templateId,
+    file,
+    templateId: templateIdOf(document) ?? meme.templateId,
     status,
     jobInfo: { jobId: meme.jobId, status },
-    fontSize: meme.fontSize,
-    textAlign: textAlignOf(meme),
-    dragYOffset: meme.dragYOffset,
     templateTitle: template?.title ?? null,
-    poster: template?.posterKey ? storage.urlFor(template.posterKey) : null,
+    poster,
     unhingedLevel: meme.unhingedLevel,
-    writer: meme.writer === 'llm' ? 'llm' : 'offline',
+    writer: meme.writer,
     writerFallback: meme.writerFallback,
     error: meme.error,
+    document,
   };
 }
 
-/** The job status record (spec §3) of a meme's render job. */
-export function toJobStatus(meme: MemeRow, storage: MediaStorage): JobStatus {
-  const status = statusOf(meme);
+/** The job status record (product.md §3.5) of a meme's render job. */
+export async function toJobStatus(meme: MemeRow, storage: MediaStorage): Promise<JobStatus> {
+  const { status } = meme;
   return {
     jobId: meme.jobId,
     status,
@@ -49,11 +51,11 @@ export function toJobStatus(meme: MemeRow, storage: MediaStorage): JobStatus {
     createdAt: meme.createdAt.toISOString(),
     startedAt: meme.startedAt?.toISOString() ?? null,
     endedAt: meme.endedAt?.toISOString() ?? null,
-    result: status === 'finished' && meme.fileKey ? { fileUrl: storage.urlFor(meme.fileKey) } : null,
+    result: status === 'finished' && meme.fileKey ? { fileUrl: await storage.url(meme.fileKey) } : null,
   };
 }
 
-/** An id nobody knows (or another user's): a failed job, as the spec's client treats a lookup error. */
+/** An id nobody knows (or another user's): a failed job, as the product's client treats a lookup error. */
 export function unknownJobStatus(jobId: string, error: string): JobStatus {
   return { jobId, status: 'failed', error, createdAt: null, startedAt: null, endedAt: null, result: null };
 }

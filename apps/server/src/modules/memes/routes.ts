@@ -1,4 +1,4 @@
-/** My Memes and the job status call (spec §7): parse, then the memes service decides. */
+/** My Memes and the job status call (product.md §7.6): parse, then the memes service decides. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

@@ -1,6 +1,6 @@
 /**
- * My Memes (issue 5): a user's memes, newest first, searched by caption and topic; like, dislike
- * and favourite; deleting one. Another user's meme is not found.
+ * My Memes: a user's memes, newest first, searched by caption and topic; like, dislike and
+ * favourite; deleting one. Another user's meme is not found.
  */
 import {
   MESSAGES,
@@ -12,8 +12,8 @@ import {
 } from '@memeforge/contract';
 import type { MediaStorage } from '../../adapters/storage';
 import type { Db } from '../../db/types';
-import { HttpError } from '../../http-errors';
-import { offsetOf, pagedAnswer } from '../../pagination';
+import { NotFound } from '../../domain-errors';
+import { browsePage } from '../../pagination';
 import { toJobStatus, toMeme, unknownJobStatus } from './presenters';
 import { deleteUserMeme, findUserMeme, findUserMemeByJob, listUserMemes, updateMeme } from './store';
 
@@ -30,25 +30,17 @@ export async function listMemes(
   query: UserMemesQuery,
   path: string,
 ): Promise<UserMemesList> {
-  const request = { page: query.page, pageSize: query.page_size };
-  const { rows, total } = await listUserMemes(
-    ctx.db,
-    userId,
-    { search: query.search, type: query.type },
-    { limit: request.pageSize, offset: offsetOf(request) },
-  );
-  return pagedAnswer({
+  return browsePage(
+    query,
     path,
-    query: { search: query.search, type: query.type, page_size: query.page_size },
-    request,
-    total,
-    results: rows.map((row) => toMeme(row, ctx.storage)),
-  });
+    (filter, page) => listUserMemes(ctx.db, userId, filter, page),
+    (row) => toMeme(row, ctx.storage),
+  );
 }
 
 export async function getMeme(ctx: MemesContext, userId: number, memeId: string): Promise<Meme> {
   const found = await findUserMeme(ctx.db, userId, memeId);
-  if (!found) throw HttpError.detail(404, MESSAGES.memeNotFound);
+  if (!found) throw new NotFound(MESSAGES.memeNotFound);
   return toMeme(found, ctx.storage);
 }
 
@@ -66,13 +58,13 @@ const ACTION_FLAGS: Record<
 
 export async function actOnMeme(ctx: MemesContext, userId: number, request: MemeActionRequest): Promise<Meme> {
   const found = await findUserMeme(ctx.db, userId, request.memeId);
-  if (!found) throw HttpError.detail(404, MESSAGES.memeNotFound);
+  if (!found) throw new NotFound(MESSAGES.memeNotFound);
   const meme = await updateMeme(ctx.db, request.memeId, ACTION_FLAGS[request.action]);
   return toMeme({ meme: meme ?? found.meme, template: found.template }, ctx.storage);
 }
 
 export async function deleteMeme(ctx: MemesContext, userId: number, memeId: string): Promise<void> {
-  if (!(await deleteUserMeme(ctx.db, userId, memeId))) throw HttpError.detail(404, MESSAGES.memeNotFound);
+  if (!(await deleteUserMeme(ctx.db, userId, memeId))) throw new NotFound(MESSAGES.memeNotFound);
 }
 
 /** The render job's status; an id that is not one of this user's jobs answers a failed record. */

@@ -1,8 +1,9 @@
 /**
- * Meme queries. Every read and write of a user's meme names the user: another user's meme is
- * simply not found (404), never forbidden.
+ * Meme queries, and the only code that writes the memes table. Every read and write of a user's
+ * meme names the user: another user's meme is simply not found (404), never forbidden.
  */
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { MemeDocument } from '@memeforge/contract';
 import { memes, templates, type MemeRow, type NewMemeRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 
@@ -105,7 +106,7 @@ export async function listUserMemes(
   if (filter.search) {
     for (const word of filter.search.split(/\s+/).filter(Boolean).slice(0, 8)) {
       const pattern = likePattern(word);
-      conditions.push(or(ilike(memes.tagline, pattern), ilike(memes.description, pattern))!);
+      conditions.push(or(ilike(memes.caption, pattern), ilike(memes.description, pattern))!);
     }
   }
   const where = and(...conditions);
@@ -123,7 +124,25 @@ export async function listUserMemes(
   return { rows: rows.map(toMemeWithTemplate), total: counted?.total ?? 0 };
 }
 
-export async function updateMeme(db: Db, memeId: string, values: Partial<NewMemeRow>): Promise<MemeRow | undefined> {
+/** What the caption job decided for a meme: its document (template and text) and who wrote it. */
+export async function writeMemeDocument(
+  db: Db,
+  memeId: string,
+  values: { document: MemeDocument; writer: MemeRow['writer']; writerFallback: string | null },
+): Promise<void> {
+  const { media } = values.document;
+  await db
+    .update(memes)
+    .set({ ...values, templateId: media.source === 'template' ? media.templateId : null })
+    .where(eq(memes.id, memeId));
+}
+
+/** Flags and other fields a person changes; never the document or the status (see above and below). */
+export async function updateMeme(
+  db: Db,
+  memeId: string,
+  values: Pick<Partial<NewMemeRow>, 'isLiked' | 'isDisliked' | 'isFavorited'>,
+): Promise<MemeRow | undefined> {
   const [row] = await db.update(memes).set(values).where(eq(memes.id, memeId)).returning();
   return row;
 }
@@ -132,7 +151,7 @@ export async function updateMeme(db: Db, memeId: string, values: Partial<NewMeme
 export async function transitionMeme(
   db: Db,
   memeId: string,
-  from: string[],
+  from: MemeRow['status'][],
   values: Partial<NewMemeRow>,
 ): Promise<MemeRow | undefined> {
   const [row] = await db
@@ -158,12 +177,34 @@ export async function deleteMemes(db: Db, ids: string[]): Promise<void> {
 /** Captions this user saw lately, so the writer does not repeat them. */
 export async function recentTaglines(db: Db, userId: number, limit: number): Promise<string[]> {
   const rows = await db
-    .select({ tagline: memes.tagline })
+    .select({ caption: memes.caption })
     .from(memes)
-    .where(and(eq(memes.userId, userId), sql`${memes.tagline} <> ''`))
+    .where(and(eq(memes.userId, userId), sql`${memes.caption} <> ''`))
     .orderBy(desc(memes.createdAt))
     .limit(limit);
-  return rows.map((row) => row.tagline);
+  return rows.map((row) => row.caption);
+}
+
+const UNFINISHED_STATUSES: MemeRow['status'][] = ['queued', 'started', 'processing'];
+
+/** Memes with a document (template and caption chosen) whose render has not ended, made before `before`: the recovery's work. */
+export async function memesAwaitingRender(
+  db: Db,
+  before: Date,
+): Promise<Pick<MemeRow, 'id' | 'jobId' | 'type' | 'createdAt'>[]> {
+  return db
+    .select({ id: memes.id, jobId: memes.jobId, type: memes.type, createdAt: memes.createdAt })
+    .from(memes)
+    .where(and(inArray(memes.status, UNFINISHED_STATUSES), isNotNull(memes.document), lt(memes.createdAt, before)));
+}
+
+/** The render job ids of unfinished memes of one media type. */
+export async function unfinishedMemeJobIds(db: Db, type: number): Promise<string[]> {
+  const rows = await db
+    .select({ jobId: memes.jobId })
+    .from(memes)
+    .where(and(inArray(memes.status, UNFINISHED_STATUSES), eq(memes.type, type)));
+  return rows.map((row) => row.jobId);
 }
 
 /** Templates of this user's latest memes, so batches vary from one to the next. */

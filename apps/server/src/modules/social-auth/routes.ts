@@ -1,7 +1,7 @@
 /**
- * Google sign-in (spec §7 "Social auth"): a redirect that starts it, with state, nonce and PKCE
- * kept in a short-lived signed cookie; the callback page posts the code here. Also tells the web
- * app whether Google sign-in is offered at all.
+ * Google sign-in (product.md §7.3): a redirect that starts it, with state, nonce and PKCE kept
+ * in a short-lived signed cookie; the callback page posts the code here. Also tells the web app
+ * whether Google sign-in is offered at all.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -17,7 +17,7 @@ import { OAuthExchangeError, type GoogleOAuth, type PendingAuthorization } from 
 import { cookieOptions, setSessionCookies } from '../../auth/session-cookies';
 import { startSession } from '../../auth/sessions';
 import type { SignedValues } from '../../auth/signed-values';
-import { HttpError } from '../../http-errors';
+import { InvalidInput, NotFound, Unavailable } from '../../domain-errors';
 import { RATE_LIMITS } from '../../security/rate-limit-rules';
 import type { AccountsContext } from '../users/context';
 import { toPublicUser } from '../users/service';
@@ -57,12 +57,12 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthOptions> = async 
       },
     },
     async (_request, reply) => {
-      if (!google) throw HttpError.detail(404, MESSAGES.socialAuthUnavailable);
+      if (!google) throw new NotFound(MESSAGES.socialAuthUnavailable);
       let started;
       try {
         started = await google.startAuthorization();
       } catch (error) {
-        if (error instanceof OAuthExchangeError) throw HttpError.detail(503, MESSAGES.socialAuthFailed);
+        if (error instanceof OAuthExchangeError) throw new Unavailable(MESSAGES.socialAuthFailed);
         throw error;
       }
       const sealed = await pendingValues.sign({ ...started.pending }, PENDING_TTL_S);
@@ -87,14 +87,14 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthOptions> = async 
       },
     },
     async (request, reply) => {
-      if (!google) throw HttpError.detail(404, MESSAGES.socialAuthUnavailable);
+      if (!google) throw new NotFound(MESSAGES.socialAuthUnavailable);
       await accounts.limiter.consume(RATE_LIMITS.socialAuthPerAddress, request.ip);
       const sealed = request.cookies[PENDING_COOKIE];
       const pending = sealed ? await pendingValues.verify(sealed) : undefined;
       reply.clearCookie(PENDING_COOKIE, cookieOptions(accounts.publicUrl, 0));
       const state = request.body.state;
       if (!pending || typeof pending.state !== 'string' || pending.state !== state) {
-        throw HttpError.detail(400, MESSAGES.socialAuthStateMismatch);
+        throw new InvalidInput(MESSAGES.socialAuthStateMismatch);
       }
 
       let identity;
@@ -106,7 +106,7 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthOptions> = async 
       } catch (error) {
         if (!(error instanceof OAuthExchangeError)) throw error;
         request.log.warn({ reason: error.message }, 'google sign-in refused');
-        throw HttpError.detail(400, MESSAGES.socialAuthFailed);
+        throw new InvalidInput(MESSAGES.socialAuthFailed);
       }
       const user = await userForGoogleIdentity(accounts.db, identity);
       const session = await startSession(accounts.db, accounts.signer, user.id);

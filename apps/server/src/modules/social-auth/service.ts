@@ -4,26 +4,22 @@
  * Linking to an account whose e-mail was never verified drops its password, so whoever registered
  * the address first without owning it cannot keep a way in.
  */
-import { and, eq } from 'drizzle-orm';
 import { FREE_SIGNUP_CREDITS, MESSAGES } from '@memeforge/contract';
 import type { GoogleIdentity } from '../../adapters/oauth/google';
-import { socialAccounts, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { HttpError } from '../../http-errors';
+import { InvalidInput } from '../../domain-errors';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, updateUser } from '../users/store';
+import { findLinkedUserId, linkSocialAccount } from './store';
 
 const PROVIDER = 'google';
 
 export async function userForGoogleIdentity(db: Db, identity: GoogleIdentity): Promise<UserRow> {
-  if (!identity.emailVerified) throw HttpError.detail(400, MESSAGES.socialEmailNotVerified);
+  if (!identity.emailVerified) throw new InvalidInput(MESSAGES.socialEmailNotVerified);
   return db.transaction(async (tx) => {
-    const [linked] = await tx
-      .select()
-      .from(socialAccounts)
-      .where(and(eq(socialAccounts.provider, PROVIDER), eq(socialAccounts.subject, identity.subject)))
-      .limit(1);
-    if (linked) {
-      const user = await findUserById(tx, linked.userId);
+    const linkedUserId = await findLinkedUserId(tx, PROVIDER, identity.subject);
+    if (linkedUserId !== undefined) {
+      const user = await findUserById(tx, linkedUserId);
       if (user) return user;
     }
 
@@ -49,10 +45,12 @@ export async function userForGoogleIdentity(db: Db, identity: GoogleIdentity): P
         credits: FREE_SIGNUP_CREDITS,
       });
     }
-    await tx
-      .insert(socialAccounts)
-      .values({ provider: PROVIDER, subject: identity.subject, userId: user.id, email: normalizeEmail(identity.email) })
-      .onConflictDoNothing();
+    await linkSocialAccount(tx, {
+      provider: PROVIDER,
+      subject: identity.subject,
+      userId: user.id,
+      email: normalizeEmail(identity.email),
+    });
     return user;
   });
 }

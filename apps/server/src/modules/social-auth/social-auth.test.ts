@@ -135,7 +135,7 @@ describe('Google sign-in', () => {
     expect((await finish({ code: flow.code, state: 'other' }, flow.pendingCookie)).statusCode).toBe(400);
   });
 
-  it('refuses a made-up code with the spec message', async () => {
+  it('refuses a made-up code with our message', async () => {
     const flow = await authorize();
     const response = await finish({ code: 'made-up', state: flow.state, iss: flow.iss }, flow.pendingCookie);
     expect(response.statusCode).toBe(400);

@@ -8,8 +8,14 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { TextAlignSchema, UnhingedLevelSchema } from '@memeforge/contract';
-import { MediaRejectedError } from '../../media/probe';
+import {
+  TextAlignSchema,
+  UnhingedLevelSchema,
+  VIDEO_DEFAULT_DRAG_OFFSET,
+  VIDEO_DRAG_OFFSET_MAX,
+  VIDEO_DRAG_OFFSET_MIN,
+} from '@memeforge/contract';
+import { MediaRejectedError } from './media-check';
 import { ingestTemplate, type IngestContext } from './ingest';
 
 export const ManifestEntrySchema = z.object({
@@ -25,7 +31,7 @@ export const ManifestEntrySchema = z.object({
   isPublic: z.boolean().default(true),
   fontSize: z.number().min(0.01).max(1).nullable().optional(),
   textAlign: TextAlignSchema.default('center'),
-  dragYOffset: z.number().min(-0.4).max(0.4).default(-0.3),
+  dragYOffset: z.number().min(VIDEO_DRAG_OFFSET_MIN).max(VIDEO_DRAG_OFFSET_MAX).default(VIDEO_DEFAULT_DRAG_OFFSET),
   source: z.string().default(''),
   licence: z.string().default(''),
 });

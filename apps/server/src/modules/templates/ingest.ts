@@ -4,12 +4,12 @@
  * thumbnail (and a video's poster) under content-addressed keys, then insert the row.
  */
 import { createHash } from 'node:crypto';
-import type { TextAlign } from '@memeforge/contract';
+import { VIDEO_DEFAULT_DRAG_OFFSET, type TextAlign } from '@memeforge/contract';
 import type { MediaStorage } from '../../adapters/storage';
 import type { TemplateRow } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { MediaRejectedError, probeTemplateMedia } from '../../media/probe';
-import { posterOf, thumbnailOf } from '../../media/stills';
+import { thumbnailOf } from '@memeforge/render/media';
+import { MediaRejectedError, posterOf, probeTemplateMedia } from './media-check';
 import { isUniqueViolation } from '../../db/errors';
 import { findTemplateByHash, insertTemplate, slugTaken } from './store';
 
@@ -85,17 +85,17 @@ export async function ingestTemplate(
   const slug = await freeSlug(ctx.db, details.title);
   const folder = `templates/${contentHash.slice(0, 2)}/${contentHash.slice(0, 16)}`;
   const fileKey = `${folder}/${slug}.${media.extension}`;
-  await ctx.storage.put(fileKey, file, media.mimeType);
+  await ctx.storage.put(fileKey, file, { contentType: media.mimeType });
 
   let posterKey: string | null = null;
   let still = file;
   if (media.durationMs !== null) {
     still = await posterOf(file, media.extension, media.durationMs);
     posterKey = `${folder}/${slug}-poster.jpg`;
-    await ctx.storage.put(posterKey, still, 'image/jpeg');
+    await ctx.storage.put(posterKey, still, { contentType: 'image/jpeg' });
   }
   const thumbnailKey = `${folder}/${slug}-thumb.jpg`;
-  await ctx.storage.put(thumbnailKey, await thumbnailOf(still), 'image/jpeg');
+  await ctx.storage.put(thumbnailKey, await thumbnailOf(still), { contentType: 'image/jpeg' });
 
   try {
     const template = await insertTemplate(ctx.db, {
@@ -111,7 +111,7 @@ export async function ingestTemplate(
       isPublic: details.isPublic ?? true,
       fontSize: details.fontSize ?? null,
       textAlign: details.textAlign ?? 'center',
-      dragYOffset: details.dragYOffset ?? -0.3,
+      dragYOffset: details.dragYOffset ?? VIDEO_DEFAULT_DRAG_OFFSET,
       fileKey,
       thumbnailKey,
       posterKey,

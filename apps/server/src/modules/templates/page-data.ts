@@ -1,6 +1,6 @@
 /** Server-side data for the public template pages, handed to the SSR bundle (see contract ssr.ts). */
 import { SSR_QUERY_KEYS, ROUTES, type PageData } from '@memeforge/contract';
-import { HttpError } from '../../http-errors';
+import { NotFound } from '../../domain-errors';
 import type { PageDataLoader } from '../../web/ssr-bundle';
 import { publicTemplateIndex, publicTemplatePage, type TemplatesContext } from './service';
 import { ENDPOINTS } from '@memeforge/contract';
@@ -13,7 +13,7 @@ export function templatePageDataLoader(ctx: TemplatesContext): PageDataLoader {
         const data = await publicTemplateIndex(ctx, page, ENDPOINTS.publicTemplates);
         return { prefetched: [{ queryKey: SSR_QUERY_KEYS.publicTemplateIndex(page), data }] };
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 404) return { prefetched: [], status: 404 };
+        if (error instanceof NotFound) return { prefetched: [], status: 404 };
         throw error;
       }
     }

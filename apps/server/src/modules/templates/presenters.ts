@@ -1,50 +1,61 @@
 /** Template rows as the contract shows them, with storage keys turned into URLs. */
 import type { PublicTemplatePage, PublicTemplateSummary, Template } from '@memeforge/contract';
-import type { MediaStorage } from '../../adapters/storage';
+import { urlOrNull, type MediaStorage } from '../../adapters/storage';
 import type { TemplateRow } from '../../db/schema';
 import type { ListedTemplateRow } from './store';
 
 const typeOf = (row: ListedTemplateRow) => (row.type === 2 ? 2 : 1);
-const textAlignOf = (row: ListedTemplateRow) =>
-  row.textAlign === 'left' || row.textAlign === 'right' ? row.textAlign : ('center' as const);
+const secondsOf = (row: Pick<ListedTemplateRow, 'durationMs'>) =>
+  row.durationMs === null ? null : row.durationMs / 1000;
 
-export function toTemplate(row: ListedTemplateRow, storage: MediaStorage): Template {
+/** The template's file, its thumbnail and (videos) its poster frame, as URLs. */
+function mediaUrls(row: ListedTemplateRow, storage: MediaStorage) {
+  return Promise.all([
+    storage.url(row.fileKey),
+    urlOrNull(storage, row.thumbnailKey),
+    urlOrNull(storage, row.posterKey),
+  ]);
+}
+
+export async function toTemplate(row: ListedTemplateRow, storage: MediaStorage): Promise<Template> {
+  const [file, thumbnail, poster] = await mediaUrls(row, storage);
   return {
     id: row.id,
     slug: row.slug,
-    file: storage.urlFor(row.fileKey),
-    thumbnail: row.thumbnailKey ? storage.urlFor(row.thumbnailKey) : null,
-    poster: row.posterKey ? storage.urlFor(row.posterKey) : null,
+    file,
+    thumbnail,
+    poster,
     type: typeOf(row),
     title: row.title,
     description: row.description,
     keywords: row.keywords,
     isPublic: row.isPublic,
     fontSize: row.fontSize,
-    textAlign: textAlignOf(row),
+    textAlign: row.textAlign,
     dragYOffset: row.dragYOffset,
     width: row.width,
     height: row.height,
-    duration: row.durationMs === null ? null : row.durationMs / 1000,
+    duration: secondsOf(row),
     levels: row.levels.filter((level) => level >= 1 && level <= 5),
   };
 }
 
-export function toPublicTemplatePage(row: TemplateRow, storage: MediaStorage): PublicTemplatePage {
+export async function toPublicTemplatePage(row: TemplateRow, storage: MediaStorage): Promise<PublicTemplatePage> {
+  const [templateFile, templateThumbnail, templatePoster] = await mediaUrls(row, storage);
   return {
     slug: row.slug,
     templateTitle: row.title,
-    templateFile: storage.urlFor(row.fileKey),
+    templateFile,
     templateType: typeOf(row),
-    templateThumbnail: row.thumbnailKey ? storage.urlFor(row.thumbnailKey) : null,
-    templatePoster: row.posterKey ? storage.urlFor(row.posterKey) : null,
+    templateThumbnail,
+    templatePoster,
     description: row.description,
     originContent: row.originContent,
     useCasesList: row.useCases,
     seoKeywordsList: row.seoKeywords,
     width: row.width,
     height: row.height,
-    duration: row.durationMs === null ? null : row.durationMs / 1000,
+    duration: secondsOf(row),
     source: row.source,
     licence: row.licence,
     createdAt: row.createdAt.toISOString(),
@@ -52,12 +63,15 @@ export function toPublicTemplatePage(row: TemplateRow, storage: MediaStorage): P
   };
 }
 
-export function toPublicTemplateSummary(row: ListedTemplateRow, storage: MediaStorage): PublicTemplateSummary {
+export async function toPublicTemplateSummary(
+  row: ListedTemplateRow,
+  storage: MediaStorage,
+): Promise<PublicTemplateSummary> {
   return {
     slug: row.slug,
     templateTitle: row.title,
     templateType: typeOf(row),
-    templateThumbnail: row.thumbnailKey ? storage.urlFor(row.thumbnailKey) : null,
+    templateThumbnail: await urlOrNull(storage, row.thumbnailKey),
     description: row.description,
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The library calls of spec §7: the paid template list and the superuser upload; plus the public
- * template index and pages (no account) and the sitemap data.
+ * The library calls of product.md §7.5: the paid template list and the superuser upload; plus
+ * the public template index and pages (no account) and the sitemap data.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,14 +17,19 @@ import {
   TemplateSchema,
   TemplateSitemapSchema,
 } from '@memeforge/contract';
-import { HttpError } from '../../http-errors';
+import { InvalidInput, NotFound } from '../../domain-errors';
 import { sendJsonText } from '../../http-json';
-import { MediaRejectedError } from '../../media/probe';
-import { getSignedInUser } from '../users/service';
+import { MediaRejectedError } from './media-check';
 import { ingestTemplate } from './ingest';
 import { toTemplate } from './presenters';
-import { listTemplatesJson, publicTemplateIndex, publicTemplatePage, type TemplatesContext } from './service';
-import { listPublicSlugs } from './store';
+import {
+  assertMayUploadTemplates,
+  listTemplatesJson,
+  publicTemplateIndex,
+  publicTemplatePage,
+  type TemplatesContext,
+} from './service';
+import { publicTemplateUrls } from './seo-service';
 import { readUploadForm } from './upload';
 
 export const templatesRoutes: FastifyPluginAsyncZod<{ templates: TemplatesContext; publicUrl: string }> = async (
@@ -75,22 +80,21 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ templates: TemplatesContex
       },
     },
     async (request, reply) => {
-      const user = await getSignedInUser(ctx.db, request.auth!.userId);
-      if (!user.isSuperuser) throw HttpError.detail(403, MESSAGES.superuserOnly);
+      await assertMayUploadTemplates(ctx.db, request.auth!.userId);
       const form = await readUploadForm(request);
       try {
         const { template, created } = await ingestTemplate(ctx, form.file, {
           title: form.title,
           description: form.description,
           isPublic: form.isPublic,
-          uploadedBy: user.id,
+          uploadedBy: request.auth!.userId,
           licence: 'Uploaded by the operator',
           source: form.fileName,
         });
         request.log.info({ templateId: template.id, created }, 'template uploaded');
-        return reply.code(created ? 201 : 200).send(toTemplate(template, ctx.storage));
+        return reply.code(created ? 201 : 200).send(await toTemplate(template, ctx.storage));
       } catch (error) {
-        if (error instanceof MediaRejectedError) throw HttpError.fields({ file: [error.message] });
+        if (error instanceof MediaRejectedError) throw InvalidInput.fields({ file: [error.message] });
         throw error;
       }
     },
@@ -121,7 +125,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ templates: TemplatesContex
     },
     async (request) => {
       const page = await publicTemplatePage(ctx, request.params.slug);
-      if (!page) throw HttpError.detail(404, MESSAGES.templateNotFound);
+      if (!page) throw new NotFound(MESSAGES.templateNotFound);
       return page;
     },
   );
@@ -136,9 +140,9 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ templates: TemplatesContex
       },
     },
     async () => ({
-      results: (await listPublicSlugs(ctx.db)).map(({ slug, updatedAt }) => ({
+      results: (await publicTemplateUrls(ctx.db, publicUrl)).map(({ slug, url, updatedAt }) => ({
         slug,
-        url: `${publicUrl}/memes/template/${slug}`,
+        url,
         updatedAt: updatedAt.toISOString(),
       })),
     }),

@@ -7,8 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { appState } from '../../db/schema';
+import { readAppState, writeAppState } from '../../db/app-state-store';
 import type { Logger } from '../../logger';
 import type { IngestContext } from './ingest';
 import { findManifest, importTemplates } from './import';
@@ -25,8 +24,7 @@ export async function loadSeedTemplates(ctx: IngestContext, logger: Logger, dir 
   const hash = createHash('sha256')
     .update(await readFile(manifest))
     .digest('hex');
-  const [state] = await ctx.db.select().from(appState).where(eq(appState.key, STATE_KEY)).limit(1);
-  if (state?.value === hash) return;
+  if ((await readAppState(ctx.db, STATE_KEY)) === hash) return;
 
   logger.info({ dir }, 'loading the starter template library');
   const started = Date.now();
@@ -37,9 +35,6 @@ export async function loadSeedTemplates(ctx: IngestContext, logger: Logger, dir 
     'starter template library loaded',
   );
   if (report.rejected.length === 0) {
-    await ctx.db
-      .insert(appState)
-      .values({ key: STATE_KEY, value: hash })
-      .onConflictDoUpdate({ target: appState.key, set: { value: hash, updatedAt: new Date() } });
+    await writeAppState(ctx.db, STATE_KEY, hash);
   }
 }

@@ -1,17 +1,8 @@
 /** /sitemap.xml and /robots.txt: the public pages a search engine should find. */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS, ROUTES } from '@memeforge/contract';
+import { ENDPOINTS } from '@memeforge/contract';
 import type { Db } from '../../db/types';
-import { listPublicSlugs } from './store';
-
-const STATIC_PUBLIC_PAGES = [
-  ROUTES.landing,
-  ROUTES.subscription,
-  ROUTES.contactUs,
-  ROUTES.publicTemplates,
-  ROUTES.privacyPolicy,
-  ROUTES.termsOfService,
-];
+import { sitemapEntries } from './seo-service';
 
 function xmlEscape(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -19,14 +10,10 @@ function xmlEscape(value: string): string {
 
 export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
   app.get(ENDPOINTS.sitemapXml, { schema: { hide: true } }, async (_request, reply) => {
-    const templates = await listPublicSlugs(db);
-    const urls = [
-      ...STATIC_PUBLIC_PAGES.map((page) => `<url><loc>${xmlEscape(`${publicUrl}${page}`)}</loc></url>`),
-      ...templates.map(
-        ({ slug, updatedAt }) =>
-          `<url><loc>${xmlEscape(`${publicUrl}${ROUTES.publicTemplates}/${encodeURIComponent(slug)}`)}</loc><lastmod>${updatedAt.toISOString()}</lastmod></url>`,
-      ),
-    ];
+    const urls = (await sitemapEntries(db, publicUrl)).map(
+      ({ url, lastModified }) =>
+        `<url><loc>${xmlEscape(url)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>`,
+    );
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')

@@ -1,11 +1,8 @@
 /**
  * The library's rules: who may list templates (paid plans and superusers; free plans get the
- * spec's premium-only 403), how pages are cut, and what the public pages show.
+ * product's premium-only 403), how pages are cut, and what the public pages show.
  */
 import {
-  isPaidPlan,
-  PlanKeySchema,
-  MESSAGES,
   PUBLIC_TEMPLATE_PAGE_SIZE,
   type PublicTemplateIndex,
   type PublicTemplatePage,
@@ -15,9 +12,8 @@ import {
 } from '@memeforge/contract';
 import type { MediaStorage } from '../../adapters/storage';
 import type { Db } from '../../db/types';
-import { HttpError } from '../../http-errors';
-import { offsetOf, pagedAnswer } from '../../pagination';
-import { userAccess } from '../users/access-cache';
+import { browsePage, offsetOf, pagedAnswer } from '../../pagination';
+import { assertLibraryAccess, assertTemplateUpload, entitlementsOf } from '../entitlements/service';
 import { toPublicTemplatePage, toPublicTemplateSummary, toTemplate } from './presenters';
 import { templateSearchCache } from './search-cache';
 import { findTemplateBySlug, searchTemplates, type Page, type SearchResult, type TemplateFilter } from './store';
@@ -27,15 +23,14 @@ export interface TemplatesContext {
   storage: MediaStorage;
 }
 
-/**
- * 401 when the account is gone (as getSignedInUser), 403 unless a paid plan or a superuser; from
- * the short-lived access cache (users/access-cache.ts).
- */
+/** Refuses unless the account's plan includes the library (a paid plan, or a superuser). */
 export async function assertMayUseLibrary(db: Db, userId: number): Promise<void> {
-  const user = await userAccess(db, userId);
-  if (!user) throw HttpError.detail(401, MESSAGES.invalidToken);
-  if (!user.isSuperuser && !isPaidPlan(PlanKeySchema.catch('free').parse(user.plan)))
-    throw HttpError.detail(403, MESSAGES.templatesAccessDenied);
+  assertLibraryAccess(await entitlementsOf(db, userId));
+}
+
+/** Refuses unless the account may add templates to the library (superusers). */
+export async function assertMayUploadTemplates(db: Db, userId: number): Promise<void> {
+  assertTemplateUpload(await entitlementsOf(db, userId));
 }
 
 /** searchTemplates through this process's page cache (search-cache.ts). */
@@ -51,26 +46,19 @@ function cachedSearchTemplates(db: Db, filter: TemplateFilter, page: Page): Prom
 }
 
 async function buildTemplateList(ctx: TemplatesContext, query: TemplateListQuery, path: string): Promise<TemplateList> {
-  const request = { page: query.page, pageSize: query.page_size };
-  const { rows, total } = await cachedSearchTemplates(
-    ctx.db,
-    { search: query.search, type: query.type },
-    { limit: request.pageSize, offset: offsetOf(request) },
-  );
-  return pagedAnswer({
+  return browsePage(
+    query,
     path,
-    query: { search: query.search, type: query.type, page_size: query.page_size },
-    request,
-    total,
-    results: rows.map((row) => toTemplate(row, ctx.storage)),
-  });
+    (filter, page) => cachedSearchTemplates(ctx.db, filter, page),
+    (row) => toTemplate(row, ctx.storage),
+  );
 }
 
 /**
  * One page of the library for this user, as the JSON text it is sent as. A page is checked against the
- * contract's schema and serialised once, then served from this process's page cache: at the rates
- * the library is searched (issue 4: 50 requests in flight), validating and stringifying twenty
- * templates again for every hit cost more than the rest of the request.
+ * contract's schema and serialised once, then served from this process's page cache: at the rates the
+ * library is searched (50 requests in flight), validating and stringifying twenty templates again for
+ * every hit cost more than the rest of the request.
  */
 export async function listTemplatesJson(
   ctx: TemplatesContext,
@@ -101,7 +89,7 @@ export async function publicTemplateIndex(
     query: {},
     request,
     total,
-    results: rows.map((row) => toPublicTemplateSummary(row, ctx.storage)),
+    results: await Promise.all(rows.map((row) => toPublicTemplateSummary(row, ctx.storage))),
   });
 }
 

@@ -1,12 +1,12 @@
 /**
- * Reads the upload form (spec §5 Template upload: file, title, description, isPublic) from a
+ * Reads the upload form (product.md §5.7: file, title, description, isPublic) from a
  * multipart request, holding the file in memory up to the video limit. Missing parts are the
- * spec's 'Please fill in all fields'.
+ * product's 'Please fill in all fields'.
  */
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { MESSAGES, TEMPLATE_VIDEO_MAX_BYTES } from '@memeforge/contract';
-import { HttpError } from '../../http-errors';
+import { InvalidInput } from '../../domain-errors';
 
 export interface UploadForm {
   file: Buffer;
@@ -19,7 +19,7 @@ export interface UploadForm {
 export const UPLOAD_LIMITS = { fileSize: TEMPLATE_VIDEO_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 };
 
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
-  if (!request.isMultipart()) throw HttpError.detail(400, MESSAGES.fillAllFields);
+  if (!request.isMultipart()) throw new InvalidInput(MESSAGES.fillAllFields);
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
   let fileName = '';
@@ -38,16 +38,16 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw HttpError.fields({ file: [MESSAGES.templateVideoTooLarge] });
-    if (code?.startsWith('FST_')) throw HttpError.detail(400, MESSAGES.fillAllFields);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw InvalidInput.fields({ file: [MESSAGES.templateVideoTooLarge] });
+    if (code?.startsWith('FST_')) throw new InvalidInput(MESSAGES.fillAllFields);
     throw error;
   }
   const title = (fields.title ?? '').trim();
   const description = (fields.description ?? '').trim();
-  if (!file?.length || !title || !description) throw HttpError.detail(400, MESSAGES.fillAllFields);
-  if (title.length > 200) throw HttpError.fields({ title: ['Title must be at most 200 characters.'] });
+  if (!file?.length || !title || !description) throw new InvalidInput(MESSAGES.fillAllFields);
+  if (title.length > 200) throw InvalidInput.fields({ title: ['Title must be at most 200 characters.'] });
   if (description.length > 2000) {
-    throw HttpError.fields({ description: ['Description must be at most 2000 characters.'] });
+    throw InvalidInput.fields({ description: ['Description must be at most 2000 characters.'] });
   }
   return { file, fileName, title, description, isPublic: fields.isPublic !== 'false' };
 }

@@ -1,11 +1,11 @@
 /**
  * What an access check needs to know about a user (plan, superuser flag), remembered for a few
  * seconds. The library list checks the plan on every request, and at the rates it is asked for
- * (issue 4: 50 requests in flight) that one query was 40% of a request's cost on the server's
- * thread. A change made through this process (updateUser) forgets the user at once; a change made
- * by another process (an operator command, another server behind the same PostgreSQL) is seen
- * within ACCESS_CACHE_TTL_MS. One cache per database handle, so tests never share entries;
- * concurrent checks for one user share one query (lru-cache's fetch).
+ * (50 requests in flight) that one query was 40% of a request's cost on the server's thread. A
+ * change made through this process (updateUser) forgets the user at once; a change made by
+ * another process (an operator command, another server behind the same PostgreSQL) is seen within
+ * ACCESS_CACHE_TTL_MS. One cache per database handle, so tests never share entries; concurrent
+ * checks for one user share one query (lru-cache's fetch).
  */
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/types';

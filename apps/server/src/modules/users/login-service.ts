@@ -7,7 +7,7 @@ import { AUTH_ERROR_CODES, MESSAGES, type LoginRequest } from '@memeforge/contra
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { startSession, type IssuedSession } from '../../auth/sessions';
 import type { UserRow } from '../../db/schema';
-import { HttpError } from '../../http-errors';
+import { InvalidInput } from '../../domain-errors';
 import { NON_FIELD_ERRORS } from '../../plugins/errors';
 import { RATE_LIMITS } from '../../security/rate-limit-rules';
 import type { AccountsContext, Caller } from './context';
@@ -35,11 +35,11 @@ export async function login(
   if (!user?.passwordHash || !matches) {
     await ctx.limiter.record(RATE_LIMITS.loginFailuresPerAccount, account);
     await ctx.limiter.record(RATE_LIMITS.loginFailuresPerAddress, caller.ip);
-    throw HttpError.fields({ [NON_FIELD_ERRORS]: [MESSAGES.invalidCredentials] });
+    throw InvalidInput.fields({ [NON_FIELD_ERRORS]: [MESSAGES.invalidCredentials] });
   }
   await ctx.limiter.reset(RATE_LIMITS.loginFailuresPerAccount, account);
   if (!user.emailVerifiedAt) {
-    throw HttpError.coded(400, MESSAGES.emailNotVerified, AUTH_ERROR_CODES.emailNotVerified);
+    throw InvalidInput.coded(MESSAGES.emailNotVerified, AUTH_ERROR_CODES.emailNotVerified);
   }
   const session = await startSession(ctx.db, ctx.signer, user.id);
   return { user, session };

@@ -17,7 +17,7 @@ import {
 import { hashPassword } from '../../auth/passwords';
 import { passwordProblems } from '../../auth/password-policy';
 import { revokeAllRefreshTokensOf } from '../../auth/refresh-token-store';
-import { HttpError } from '../../http-errors';
+import { InvalidInput, Unavailable } from '../../domain-errors';
 import { passwordResetEmail } from '../../mail/account-emails';
 import { RATE_LIMITS } from '../../security/rate-limit-rules';
 import type { AccountsContext, Caller } from './context';
@@ -50,28 +50,28 @@ export async function requestPasswordReset(ctx: AccountsContext, email: string, 
   try {
     await ctx.mailer.send(passwordResetEmail(user, resetLink(ctx.publicUrl, user.id, token), PASSWORD_RESET_TTL_HOURS));
   } catch (error) {
-    if (error instanceof MailTransportError) throw HttpError.detail(503, MESSAGES.mailUnavailable);
+    if (error instanceof MailTransportError) throw new Unavailable(MESSAGES.mailUnavailable);
     throw error;
   }
 }
 
 export async function confirmPasswordReset(ctx: AccountsContext, input: PasswordResetConfirmRequest): Promise<void> {
   const userId = decodeUid(input.uid);
-  if (userId === undefined) throw HttpError.fields({ uid: [INVALID_VALUE] });
+  if (userId === undefined) throw InvalidInput.fields({ uid: [INVALID_VALUE] });
   const owner = await peekOneTimeToken(ctx.db, 'password_reset', input.token);
   const user = owner === userId ? await findUserById(ctx.db, userId) : undefined;
-  if (!user) throw HttpError.fields({ token: [INVALID_VALUE] });
+  if (!user) throw InvalidInput.fields({ token: [INVALID_VALUE] });
 
-  if (input.new_password1 !== input.new_password2) throw HttpError.fields({ new_password2: [PASSWORDS_DIFFER] });
+  if (input.new_password1 !== input.new_password2) throw InvalidInput.fields({ new_password2: [PASSWORDS_DIFFER] });
   const problems = passwordProblems(input.new_password2, user);
-  if (problems.length) throw HttpError.fields({ new_password2: problems });
+  if (problems.length) throw InvalidInput.fields({ new_password2: problems });
 
   const passwordHash = await hashPassword(input.new_password2);
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
     // Spent here, under the same transaction as the change: a second click finds it used.
     if ((await consumeOneTimeToken(tx, 'password_reset', input.token, now)) !== userId) {
-      throw HttpError.fields({ token: [INVALID_VALUE] });
+      throw InvalidInput.fields({ token: [INVALID_VALUE] });
     }
     await updateUser(tx, userId, {
       passwordHash,

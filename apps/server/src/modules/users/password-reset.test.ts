@@ -100,7 +100,7 @@ describe('password reset', () => {
     expect((await confirm({ uid: '!!', token: othersToken, ...passwords })).json()).toEqual({ uid: ['Invalid value'] });
   });
 
-  it('answers the Django validator messages the web app maps to spec §8', async () => {
+  it('answers the Django validator messages the web app maps to product.md §8', async () => {
     const user = await createTestUser(t.database, { passwordHash: oldHash, name: 'Montgomery Scott' });
     const token = await issueOneTimeToken(t.database.db, 'password_reset', user.id, 60_000);
     const uid = encodeUid(user.id);

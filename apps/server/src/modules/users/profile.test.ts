@@ -24,7 +24,7 @@ describe('PATCH user', () => {
     });
   });
 
-  it('answers the spec §5 messages', async () => {
+  it('answers the product.md §5 messages', async () => {
     expect((await patch({ firstName: '', lastName: '' })).json()).toEqual({ firstName: [MESSAGES.firstNameRequired] });
     expect((await patch({ firstName: 'x'.repeat(151), lastName: 'ok' })).json()).toEqual({
       firstName: [MESSAGES.firstNameTooLong],

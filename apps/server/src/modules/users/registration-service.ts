@@ -10,7 +10,7 @@ import { hashPassword } from '../../auth/passwords';
 import { passwordProblems } from '../../auth/password-policy';
 import { startSession, type IssuedSession } from '../../auth/sessions';
 import type { UserRow } from '../../db/schema';
-import { HttpError } from '../../http-errors';
+import { InvalidInput, Unavailable } from '../../domain-errors';
 import { verificationEmail } from '../../mail/account-emails';
 import { RATE_LIMITS } from '../../security/rate-limit-rules';
 import type { AccountsContext, Caller } from './context';
@@ -30,9 +30,9 @@ async function sendVerification(ctx: AccountsContext, user: UserRow): Promise<vo
 export async function register(ctx: AccountsContext, input: SignupRequest, caller: Caller): Promise<void> {
   await ctx.limiter.consume(RATE_LIMITS.registrationPerAddress, caller.ip);
   const problems = passwordProblems(input.password1, { name: input.name, email: input.email });
-  if (problems.length) throw HttpError.fields({ password1: problems });
+  if (problems.length) throw InvalidInput.fields({ password1: problems });
   if (await findUserByEmail(ctx.db, input.email)) {
-    throw HttpError.fields({ email: [MESSAGES.emailAlreadyRegistered] });
+    throw InvalidInput.fields({ email: [MESSAGES.emailAlreadyRegistered] });
   }
 
   let user: UserRow;
@@ -48,7 +48,7 @@ export async function register(ctx: AccountsContext, input: SignupRequest, calle
     });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw HttpError.fields({ email: [MESSAGES.emailAlreadyRegistered] });
+    if (isUniqueViolation(error)) throw InvalidInput.fields({ email: [MESSAGES.emailAlreadyRegistered] });
     throw error;
   }
   ctx.logger.info({ userId: user.id }, 'account created');
@@ -57,7 +57,7 @@ export async function register(ctx: AccountsContext, input: SignupRequest, calle
     await sendVerification(ctx, user);
   } catch (error) {
     // The account stays: signing in offers a fresh link once mail works again.
-    if (error instanceof MailTransportError) throw HttpError.detail(503, MESSAGES.signupMailUnavailable);
+    if (error instanceof MailTransportError) throw new Unavailable(MESSAGES.signupMailUnavailable);
     throw error;
   }
 }
@@ -69,7 +69,7 @@ export async function verifyEmail(
 ): Promise<{ user: UserRow; session: IssuedSession }> {
   const userId = await consumeOneTimeToken(ctx.db, 'verify_email', key);
   const found = userId === undefined ? undefined : await findUserById(ctx.db, userId);
-  if (!found) throw HttpError.detail(400, MESSAGES.invalidOrExpiredKey);
+  if (!found) throw new InvalidInput(MESSAGES.invalidOrExpiredKey);
   const user = found.emailVerifiedAt
     ? found
     : ((await updateUser(ctx.db, found.id, { emailVerifiedAt: new Date() })) ?? found);
@@ -86,7 +86,7 @@ export async function resendVerification(ctx: AccountsContext, email: string, ca
   try {
     await sendVerification(ctx, user);
   } catch (error) {
-    if (error instanceof MailTransportError) throw HttpError.detail(503, MESSAGES.mailUnavailable);
+    if (error instanceof MailTransportError) throw new Unavailable(MESSAGES.mailUnavailable);
     throw error;
   }
 }

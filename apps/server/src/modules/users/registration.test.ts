@@ -44,7 +44,7 @@ describe('POST registration', () => {
     expect(mail.text).toContain(link.toString());
   });
 
-  it('answers the spec §5 messages by field', async () => {
+  it('answers the product.md §5 messages by field', async () => {
     const response = await signup({ name: '', email: 'nope', password1: '12345678' });
     expect(response.statusCode).toBe(400);
     const body = response.json();

@@ -1,7 +1,7 @@
 /**
- * The /users/api/dj-rest-auth routes (spec §7): parse, call a service, set the session cookies on
- * answers that start a session. Every session answer also carries the tokens in the body, as the
- * contract says, for API clients.
+ * The /users/api/dj-rest-auth routes (product.md §7.2): parse, call a service, set the session
+ * cookies on answers that start a session. Every session answer also carries the tokens in the
+ * body, as the contract says, for API clients.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ import {
 } from '@memeforge/contract';
 import { clearSessionCookies, setSessionCookies } from '../../auth/session-cookies';
 import { RefreshRefusedError, rotateSession } from '../../auth/sessions';
-import { HttpError } from '../../http-errors';
+import { NotAuthenticated } from '../../domain-errors';
 import type { AccountsContext } from './context';
 import { login } from './login-service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset-service';
@@ -124,7 +124,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> =
     },
     async (request, reply) => {
       const token = request.body?.refresh ?? request.cookies[COOKIES.refresh];
-      if (!token) throw HttpError.detail(401, MESSAGES.refreshTokenMissing);
+      if (!token) throw new NotAuthenticated(MESSAGES.refreshTokenMissing);
       try {
         const { access, refresh } = await rotateSession(db, accounts.signer, token);
         setSessionCookies(reply, { access, refresh }, publicUrl);
@@ -132,7 +132,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> =
       } catch (error) {
         if (!(error instanceof RefreshRefusedError)) throw error;
         request.log.info({ reason: error.message }, 'refresh refused');
-        throw HttpError.detail(401, MESSAGES.refreshTokenInvalid);
+        throw new NotAuthenticated(MESSAGES.refreshTokenInvalid);
       }
     },
   );

@@ -3,7 +3,7 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeRefreshToken } from '../../auth/refresh-token-store';
 import type { UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { HttpError } from '../../http-errors';
+import { NotAuthenticated } from '../../domain-errors';
 import { MESSAGES } from '@memeforge/contract';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './store';
 
@@ -33,7 +33,7 @@ export function toCurrentPackage(row: UserRow): CurrentPackage {
 /** The signed-in user, or 401 when the token names an account that no longer exists. */
 export async function getSignedInUser(db: Db, userId: number): Promise<UserRow> {
   const row = await findUserById(db, userId);
-  if (!row) throw HttpError.detail(401, MESSAGES.invalidToken);
+  if (!row) throw new NotAuthenticated(MESSAGES.invalidToken);
   return row;
 }
 
@@ -80,7 +80,7 @@ export async function endSession(db: Db, refreshToken: string | undefined): Prom
   if (refreshToken) await revokeRefreshToken(db, refreshToken, new Date());
 }
 
-/** Profile names (spec §5): a PATCH changes the names given; the display name follows them. */
+/** Profile names (product.md §5.8): a PATCH changes the names given; the display name follows them. */
 export async function updateProfile(
   db: Db,
   userId: number,

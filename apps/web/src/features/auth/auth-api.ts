@@ -1,6 +1,6 @@
 /**
- * The account calls of spec §7. None of them needs a session, so a 401 or 400 here is an answer
- * for the form, never a reason to renew or end a session (`anonymous`).
+ * The account calls of product.md §7.2. None of them needs a session, so a 401 or 400 here is
+ * an answer for the form, never a reason to renew or end a session (`anonymous`).
  */
 import {
   AuthProvidersSchema,

@@ -271,7 +271,7 @@ describe('auth dialog: forgot and reset', () => {
     expect(within(dialog()).getByRole('button', { name: 'Reset Password' })).toBeDisabled();
   });
 
-  it('checks length and match, then maps a server refusal to the spec words', async () => {
+  it('checks length and match, then maps a server refusal to our words', async () => {
     server.on(`POST ${ENDPOINTS.passwordResetConfirm}`, {
       status: 400,
       body: { new_password2: [MESSAGES.djangoPasswordTooCommon] },

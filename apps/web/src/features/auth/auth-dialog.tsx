@@ -7,8 +7,9 @@ import { AUTH_DIALOG_DESCRIPTIONS, AUTH_DIALOG_TITLES } from './texts';
 import { useAuthDialogRoute } from './use-auth-dialog-route';
 
 /**
- * The auth dialog with its four forms (spec §2), opened by `?toggle_login_modal=true` on any
- * public page (`mode`: login, signup, forgot or reset). Mounted once by the public layout.
+ * The auth dialog with its four forms (product.md §2.2), opened by
+ * `?toggle_login_modal=true` on any public page (`mode`: login, signup, forgot or reset).
+ * Mounted once by the public layout.
  */
 export function AuthDialog() {
   const { open, mode, uid, token, setMode, close } = useAuthDialogRoute();

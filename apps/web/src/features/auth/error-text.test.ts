@@ -3,7 +3,7 @@ import { MESSAGES } from '@memeforge/contract';
 import { ApiError } from '../../api';
 import { signupErrorText } from './error-text';
 
-describe('signupErrorText (spec §8 Signup)', () => {
+describe('signupErrorText (product.md §8 Signup)', () => {
   it("joins every field's messages with line breaks", () => {
     const error = new ApiError(MESSAGES.emailAlreadyRegistered, 400, {
       email: [MESSAGES.emailAlreadyRegistered],

@@ -14,8 +14,8 @@ export function errorText(error: unknown, fallback: string = MESSAGES.unknownErr
 }
 
 /**
- * Signup (spec §8): the server's field messages joined with line breaks, else the error message,
- * else 'An unknown error occurred.'
+ * Signup (product.md §8.3): the server's field messages joined with line breaks, else the error
+ * message, else 'An unknown error occurred.'
  */
 export function signupErrorText(error: unknown): string {
   if (error instanceof ApiError && error.body && typeof error.body === 'object') {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../ui';
+import { Button, Input, cn, type InputProps } from '../../ui';
+import { AUTH_TEXTS } from './texts';
 
 /** A message for the whole form: an error (announced at once) or a success notice. */
 export function FormAlert({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
@@ -32,4 +33,38 @@ export function SwitchButton({ onClick, children }: { onClick: () => void; child
 
 export function FormFooter({ children }: { children: ReactNode }) {
   return <p className="text-center text-sm text-slate-600">{children}</p>;
+}
+
+/** The footer line that switches forms: an optional lead-in ('Already have an account?'), then the switch. */
+export function SwitchFooter({ lead, onClick, children }: { lead?: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <FormFooter>
+      {lead && <>{lead} </>}
+      <SwitchButton onClick={onClick}>{children}</SwitchButton>
+    </FormFooter>
+  );
+}
+
+/** The e-mail field of the sign-in, sign-up and reset-request forms (product.md §2.2 label and placeholder). */
+export function EmailInput(props: Omit<InputProps, 'type' | 'label' | 'placeholder'>) {
+  return (
+    <Input
+      label={AUTH_TEXTS.emailLabel}
+      placeholder={AUTH_TEXTS.emailPlaceholder}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      {...props}
+    />
+  );
+}
+
+/** A form's full-width submit button, busy while the submission runs. */
+export function SubmitButton({ busy, disabled, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" className="w-full" disabled={disabled} loading={busy}>
+      {children}
+    </Button>
+  );
 }

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AUTH_ERROR_CODES, MESSAGES, ROUTES, type AuthDialogMode } from '@memeforge/contract';
 import { ApiError } from '../../api';
-import { Button, Input, PasswordInput, toast } from '../../ui';
+import { Button, PasswordInput, toast } from '../../ui';
 import { STAY_LOCKED, useSingleFlight } from '../forms/use-single-flight';
 import { useStartSession } from '../session/start-session';
 import { logIn, resendVerificationEmail } from './auth-api';
 import { errorText } from './error-text';
-import { FormAlert, FormFooter, SwitchButton } from './form-parts';
+import { EmailInput, FormAlert, SubmitButton, SwitchButton, SwitchFooter } from './form-parts';
 import { GoogleSignIn } from './google-sign-in';
 import { AUTH_TEXTS } from './texts';
 
@@ -39,7 +39,7 @@ function ResendVerification({ email }: { email: string }) {
   );
 }
 
-/** 'Welcome Back' (spec §2): submits only with an e-mail and a password (spec §5). */
+/** 'Welcome Back' (product.md §2.2): submits only with an e-mail and a password (product.md §5.2). */
 export function LoginForm({ onSwitch }: { onSwitch: (mode: AuthDialogMode) => void }) {
   const navigate = useNavigate();
   const startSession = useStartSession();
@@ -75,17 +75,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (mode: AuthDialogMode) => vo
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Sign in">
       {error && <FormAlert tone="error">{error}</FormAlert>}
       {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
-      <Input
-        label={AUTH_TEXTS.emailLabel}
-        placeholder={AUTH_TEXTS.emailPlaceholder}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailInput name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       <div className="flex flex-col gap-1">
         <PasswordInput
           name="password"
@@ -98,13 +88,11 @@ export function LoginForm({ onSwitch }: { onSwitch: (mode: AuthDialogMode) => vo
           <SwitchButton onClick={() => onSwitch('forgot')}>{AUTH_TEXTS.forgotPassword}</SwitchButton>
         </div>
       </div>
-      <Button type="submit" className="w-full" loading={busy}>
-        {AUTH_TEXTS.signInSubmit}
-      </Button>
+      <SubmitButton busy={busy}>{AUTH_TEXTS.signInSubmit}</SubmitButton>
       <GoogleSignIn label={AUTH_TEXTS.signInWithGoogle} />
-      <FormFooter>
-        {AUTH_TEXTS.noAccount} <SwitchButton onClick={() => onSwitch('signup')}>{AUTH_TEXTS.signUpLink}</SwitchButton>
-      </FormFooter>
+      <SwitchFooter lead={AUTH_TEXTS.noAccount} onClick={() => onSwitch('signup')}>
+        {AUTH_TEXTS.signUpLink}
+      </SwitchFooter>
     </form>
   );
 }

@@ -5,13 +5,13 @@ import { resetErrorText, resetPasswordMessage } from './reset-error';
 
 const badRequest = (body: unknown, message = 'x') => new ApiError(message, 400, body);
 
-describe('resetErrorText (spec §8 Reset)', () => {
+describe('resetErrorText (product.md §8 Reset)', () => {
   it('calls a bad, expired or used link invalid, whichever of uid or token the server names', () => {
     expect(resetErrorText(badRequest({ token: ['Invalid value'] }))).toBe(MESSAGES.resetLinkInvalid);
     expect(resetErrorText(badRequest({ uid: ['Invalid value'] }))).toBe(MESSAGES.resetLinkInvalid);
   });
 
-  it("puts the server's password validator messages in the spec's words", () => {
+  it("puts the server's password validator messages in the product's words", () => {
     const weak = (text: string) => resetErrorText(badRequest({ new_password2: [text] }));
     expect(weak(MESSAGES.djangoPasswordTooCommon)).toBe(MESSAGES.resetTooCommon);
     expect(weak(MESSAGES.djangoPasswordTooSimilar('email address'))).toBe(MESSAGES.resetTooSimilar);

@@ -24,7 +24,7 @@ export function resetPasswordMessage(text: string): string {
   return MESSAGES.resetPasswordIssue(withoutFinalStop(message));
 }
 
-/** What the reset form says when the confirm call fails (spec §8 Reset). */
+/** What the reset form says when the confirm call fails (product.md §8.4). */
 export function resetErrorText(error: unknown): string {
   if (error instanceof ApiError && error.body && typeof error.body === 'object') {
     const body = error.body as Record<string, unknown>;

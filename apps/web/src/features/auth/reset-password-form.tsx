@@ -4,9 +4,15 @@ import { Button, PasswordInput, toast } from '../../ui';
 import { useFormState } from '../forms/use-form-state';
 import { useSingleFlight } from '../forms/use-single-flight';
 import { confirmPasswordReset } from './auth-api';
-import { FormAlert, FormFooter, SwitchButton } from './form-parts';
+import { FormAlert, SubmitButton, SwitchFooter } from './form-parts';
 import { resetErrorText } from './reset-error';
 import { AUTH_TEXTS } from './texts';
+
+/** The new password and its confirmation: the same field twice, told apart by name and wording. */
+const NEW_PASSWORD_FIELDS = [
+  { name: 'new_password1', label: AUTH_TEXTS.newPasswordLabel, placeholder: AUTH_TEXTS.newPasswordPlaceholder },
+  { name: 'new_password2', label: AUTH_TEXTS.confirmPasswordLabel, placeholder: AUTH_TEXTS.confirmPasswordPlaceholder },
+] as const;
 
 interface ResetPasswordFormProps {
   uid: string | null;
@@ -15,8 +21,8 @@ interface ResetPasswordFormProps {
 }
 
 /**
- * 'Reset Your Password' (spec §2, §4, §5), opened from the e-mailed link with its uid and token.
- * Success says so and switches to login after 2 s.
+ * 'Reset Your Password' (product.md §2.2, §4.5, §5.4), opened from the e-mailed link with its
+ * uid and token. Success says so and switches to login after 2 s.
  */
 export function ResetPasswordForm({ uid, token, onSwitch }: ResetPasswordFormProps) {
   const form = useFormState(ResetPasswordFormSchema, { new_password1: '', new_password2: '' });
@@ -61,28 +67,21 @@ export function ResetPasswordForm({ uid, token, onSwitch }: ResetPasswordFormPro
           {AUTH_TEXTS.requestNewLink}
         </Button>
       )}
-      <PasswordInput
-        label={AUTH_TEXTS.newPasswordLabel}
-        placeholder={AUTH_TEXTS.newPasswordPlaceholder}
-        autoComplete="new-password"
-        required
-        disabled={done}
-        {...form.field('new_password1')}
-      />
-      <PasswordInput
-        label={AUTH_TEXTS.confirmPasswordLabel}
-        placeholder={AUTH_TEXTS.confirmPasswordPlaceholder}
-        autoComplete="new-password"
-        required
-        disabled={done}
-        {...form.field('new_password2')}
-      />
-      <Button type="submit" className="w-full" disabled={!linkComplete || !form.valid || done} loading={busy}>
+      {NEW_PASSWORD_FIELDS.map(({ name, label, placeholder }) => (
+        <PasswordInput
+          key={name}
+          label={label}
+          placeholder={placeholder}
+          autoComplete="new-password"
+          required
+          disabled={done}
+          {...form.field(name)}
+        />
+      ))}
+      <SubmitButton busy={busy} disabled={!linkComplete || !form.valid || done}>
         {AUTH_TEXTS.resetSubmit}
-      </Button>
-      <FormFooter>
-        <SwitchButton onClick={() => onSwitch('login')}>{AUTH_TEXTS.backToSignIn}</SwitchButton>
-      </FormFooter>
+      </SubmitButton>
+      <SwitchFooter onClick={() => onSwitch('login')}>{AUTH_TEXTS.backToSignIn}</SwitchFooter>
     </form>
   );
 }

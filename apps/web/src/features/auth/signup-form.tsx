@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, ROUTES, SignupRequestSchema, type AuthDialogMode } from '@memeforge/contract';
-import { Button, Input, PasswordInput, toast } from '../../ui';
+import { Input, PasswordInput, toast } from '../../ui';
 import { useFormState } from '../forms/use-form-state';
-import { STAY_LOCKED, useSingleFlight } from '../forms/use-single-flight';
+import { useSchemaSubmit } from '../forms/use-schema-submit';
+import { STAY_LOCKED } from '../forms/use-single-flight';
 import { signUp } from './auth-api';
 import { signupErrorText } from './error-text';
-import { FormAlert, FormFooter, SwitchButton } from './form-parts';
+import { EmailInput, FormAlert, SubmitButton, SwitchFooter } from './form-parts';
 import { GoogleSignIn } from './google-sign-in';
 import { TermsNotice } from './terms-dialog';
 import { AUTH_TEXTS } from './texts';
@@ -16,32 +17,26 @@ export interface VerificationSentState {
   email?: string;
 }
 
-/** 'Create a Free Account' (spec §2, §5): submit stays disabled until every field is valid. */
+/** 'Create a Free Account' (product.md §2.2, §5.1): submit stays disabled until every field is valid. */
 export function SignupForm({ onSwitch }: { onSwitch: (mode: AuthDialogMode) => void }) {
   const navigate = useNavigate();
   const form = useFormState(SignupRequestSchema, { name: '', email: '', password1: '' });
-  const { busy, run } = useSingleFlight();
   const [error, setError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const data = form.data;
-    if (!data) return form.revealErrors();
-    void run(async () => {
-      setError(null);
-      try {
-        await signUp(data);
-        toast.success(MESSAGES.signupSuccess);
-        const state: VerificationSentState = { email: data.email };
-        void navigate(ROUTES.emailVerificationSent, { state });
-        return STAY_LOCKED;
-      } catch (caught) {
-        const text = signupErrorText(caught);
-        setError(text);
-        toast.error(text, { className: 'whitespace-pre-line' });
-      }
-    });
-  };
+  const { busy, submit } = useSchemaSubmit(form, async (data) => {
+    setError(null);
+    try {
+      await signUp(data);
+      toast.success(MESSAGES.signupSuccess);
+      const state: VerificationSentState = { email: data.email };
+      void navigate(ROUTES.emailVerificationSent, { state });
+      return STAY_LOCKED;
+    } catch (caught) {
+      const text = signupErrorText(caught);
+      setError(text);
+      toast.error(text, { className: 'whitespace-pre-line' });
+    }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Sign up">
@@ -53,24 +48,16 @@ export function SignupForm({ onSwitch }: { onSwitch: (mode: AuthDialogMode) => v
         required
         {...form.field('name')}
       />
-      <Input
-        label={AUTH_TEXTS.emailLabel}
-        placeholder={AUTH_TEXTS.emailPlaceholder}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...form.field('email')}
-      />
+      <EmailInput {...form.field('email')} />
       <PasswordInput autoComplete="new-password" required {...form.field('password1')} />
       <TermsNotice />
-      <Button type="submit" className="w-full" disabled={!form.valid} loading={busy}>
+      <SubmitButton busy={busy} disabled={!form.valid}>
         {AUTH_TEXTS.signUpSubmit}
-      </Button>
+      </SubmitButton>
       <GoogleSignIn label={AUTH_TEXTS.signUpWithGoogle} />
-      <FormFooter>
-        {AUTH_TEXTS.haveAccount} <SwitchButton onClick={() => onSwitch('login')}>{AUTH_TEXTS.signInLink}</SwitchButton>
-      </FormFooter>
+      <SwitchFooter lead={AUTH_TEXTS.haveAccount} onClick={() => onSwitch('login')}>
+        {AUTH_TEXTS.signInLink}
+      </SwitchFooter>
     </form>
   );
 }

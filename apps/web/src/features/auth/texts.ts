@@ -1,6 +1,6 @@
 /**
- * Labels of the auth dialog and pages that are not messages (spec §2 words where the spec gives
- * them). The messages themselves come from the contract's MESSAGES.
+ * Labels of the auth dialog and pages that are not messages (the words of product.md §2.2 where
+ * it gives them). The messages themselves come from the contract's MESSAGES.
  */
 import { FREE_SIGNUP_CREDITS, type AuthDialogMode } from '@memeforge/contract';
 
@@ -11,7 +11,7 @@ export const AUTH_DIALOG_TITLES: Record<AuthDialogMode, string> = {
   reset: 'Reset Your Password',
 };
 
-/** Not in the spec: one line under each title. */
+/** Our addition: one line under each title. */
 export const AUTH_DIALOG_DESCRIPTIONS: Record<AuthDialogMode, string> = {
   signup: `Start with ${FREE_SIGNUP_CREDITS} free memes.`,
   login: 'Sign in to keep making memes.',

@@ -1,13 +1,13 @@
-/** The generated batch's pure rules (spec §4): what is polled, what a job answer changes, how it ended. */
+/** The generated batch's pure rules (product.md §4.1): what is polled, what a job answer changes, how it ended. */
 import { isTerminalMemeStatus, type JobStatus, type Meme } from '@memeforge/contract';
 import { hasFailed } from '../memes/meme-status';
 
-/** Memes returned with a job that is neither finished nor failed are polled (spec §4). */
+/** Memes returned with a job that is neither finished nor failed are polled (product.md §4.1). */
 export function isPollable(meme: Meme): meme is Meme & { jobInfo: NonNullable<Meme['jobInfo']> } {
   return !isTerminalMemeStatus(meme.status) && meme.jobInfo !== null;
 }
 
-/** A job whose status could not be looked up counts as failed (spec §7). */
+/** A job whose status could not be looked up counts as failed (product.md §7.6). */
 export const LOOKUP_FAILED = 'lookup-failed';
 
 export function applyJob(meme: Meme, job: JobStatus | typeof LOOKUP_FAILED): Meme {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { GENERATION_BATCH_SIZE, MOBILE_BREAKPOINT_PX, type Meme } from '@memeforge/contract';
-import { CardGrid } from '../../ui';
+import { CardGrid, SkeletonGrid } from '../../ui';
 import { EmptyGallery } from '../memes/empty-gallery';
 import { MemeCard, MemeCardSkeleton } from '../memes/meme-card';
 import { isPreparing } from '../memes/meme-status';
@@ -47,15 +47,13 @@ export function GeneratedMemes({
   }, [phase]);
   if (phase === 'submitting') {
     return (
-      <div ref={placeholder} aria-busy="true" aria-label="Generating memes" className="scroll-mt-24">
-        <CardGrid>
-          {Array.from({ length: GENERATION_BATCH_SIZE }, (_, index) => (
-            <li key={index}>
-              <MemeCardSkeleton />
-            </li>
-          ))}
-        </CardGrid>
-      </div>
+      <SkeletonGrid
+        ref={placeholder}
+        label="Generating memes"
+        count={GENERATION_BATCH_SIZE}
+        card={<MemeCardSkeleton />}
+        className="scroll-mt-24"
+      />
     );
   }
   if (memes.length === 0) return <EmptyGallery />;

@@ -1,7 +1,7 @@
 /**
- * Generation calls (spec §7): start a batch, and look up one job. Each submit carries a fresh
- * Idempotency-Key, so when the network drops the answer and the request is sent again, the server
- * recognises it and the batch is neither made nor charged twice.
+ * Generation calls (product.md §7.6): start a batch, and look up one job. Each submit carries a
+ * fresh Idempotency-Key, so when the network drops the answer and the request is sent again, the
+ * server recognises it and the batch is neither made nor charged twice.
  */
 import {
   ENDPOINTS,

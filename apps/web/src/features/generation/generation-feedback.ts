@@ -19,7 +19,7 @@ export function reportOutcome(outcome: Exclude<BatchOutcome, 'pending'>) {
   else toast.success(MESSAGES.generationCompleted, { id: BATCH_TOAST_ID });
 }
 
-/** Cached credits are updated from the response (spec §4), so the credits box is right at once. */
+/** Cached credits are updated from the response (product.md §4.1), so the credits box is right at once. */
 export function updateCredits(client: QueryClient, credits: string) {
   const current = client.getQueryData<CurrentPackage>(sessionKeys.currentPackage);
   if (current) client.setQueryData<CurrentPackage>(sessionKeys.currentPackage, { ...current, credits });

@@ -1,7 +1,7 @@
 import { Lightbulb, Loader2 } from 'lucide-react';
 import { MESSAGES } from '@memeforge/contract';
 
-/** 'Your memes are almost ready!' while a batch is being made (spec §2); announced politely. */
+/** 'Your memes are almost ready!' while a batch is being made (product.md §2.6); announced politely. */
 export function GenerationProgress({ active }: { active: boolean }) {
   return (
     <div role="status" aria-live="polite">

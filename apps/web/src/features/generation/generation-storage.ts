@@ -1,8 +1,9 @@
 /**
- * The generated batch in local storage (spec §3), so a reload keeps it on screen and polling of
- * its unfinished memes resumes. It is stored with what it was generated from, which Regenerate
- * sends again. What cannot be read back as memes (an older shape, a hand edit) is dropped rather
- * than trusted; a batch stored before the input was kept (a bare list of memes) is read without it.
+ * The generated batch in local storage (product.md §3.11), so a reload keeps it on screen and
+ * polling of its unfinished memes resumes. It is stored with what it was generated from, which
+ * Regenerate sends again. What cannot be read back as memes (an older shape, a hand edit) is
+ * dropped rather than trusted; a batch stored before the input was kept (a bare list of memes) is
+ * read without it.
  */
 import {
   GENERATED_MEMES_STORAGE_KEY,

@@ -31,10 +31,10 @@ export interface GeneratorFormProps {
 }
 
 /**
- * The 'Meme Generator' card (spec §2, §5): what the memes are about (up to 250 characters, with a
- * counter; the button stays disabled while it is blank or too long), images/videos/both, the
- * unhinged level, and 'Generate Memes', which reads 'Generating...' while the request is out and
- * 'Processing...' while the batch is polled.
+ * The 'Meme Generator' card (product.md §2.6, §5.5): what the memes are about (up to 250
+ * characters, with a counter; the button stays disabled while it is blank or too long),
+ * images/videos/both, the unhinged level, and 'Generate Memes', which reads 'Generating...' while
+ * the request is out and 'Processing...' while the batch is polled.
  */
 export function GeneratorForm({ phase, error, onGenerate, onEdit, free }: GeneratorFormProps) {
   const id = useId();

@@ -9,8 +9,8 @@ const OPTIONS: Record<GenerationMediaType, { label: string; icon: typeof Image }
 };
 
 /**
- * Images, videos or both (spec §2, default both): native radio buttons, so arrow keys move
- * between them, styled as a segmented control that fills the width on a phone.
+ * Images, videos or both (product.md §2.6, default both): native radio buttons, so arrow
+ * keys move between them, styled as a segmented control that fills the width on a phone.
  */
 export function MediaTypeSelector({
   value,

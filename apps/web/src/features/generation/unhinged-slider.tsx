@@ -15,9 +15,10 @@ function ProBadge() {
 }
 
 /**
- * The 'Unhinged level' slider, 1 to 5, with the current level's label (spec §2). On the free plan
- * levels 4 and 5 carry a lock and a 'Pro' badge; they can still be chosen, and the server's 403
- * then opens the upgrade modal. The slider takes arrow keys, and a tap anywhere on its track.
+ * The 'Unhinged level' slider, 1 to 5, with the current level's label (product.md §2.6). On the
+ * free plan levels 4 and 5 carry a lock and a 'Pro' badge; they can still be chosen, and the
+ * server's 403 then opens the upgrade modal. The slider takes arrow keys, and a tap anywhere on
+ * its track.
  */
 export function UnhingedSlider({
   value,

@@ -26,12 +26,12 @@ function phaseOf(submitting: boolean, regenerating: boolean, polling: boolean): 
 }
 
 /**
- * The generation flow (spec §4): idle → submitting (double submit refused) → complete at once, or
- * polling until every job ends. The batch lives in local storage with the input it was made
- * from, so a reload shows it again, resumes polling its unfinished memes, and can still regenerate
- * one of them. Only one generate or regenerate runs at a time, and neither while the batch is
- * polled. Errors: 402 opens the out-of-credits upgrade modal, 403 the premium one, a 400's message
- * is kept for the form, anything else is 'Meme generation failed'.
+ * The generation flow (product.md §4.1): idle → submitting (double submit refused) → complete at
+ * once, or polling until every job ends. The batch lives in local storage with the input it was
+ * made from, so a reload shows it again, resumes polling its unfinished memes, and can still
+ * regenerate one of them. Only one generate or regenerate runs at a time, and neither while the
+ * batch is polled. Errors: 402 opens the out-of-credits upgrade modal, 403 the premium one, a
+ * 400's message is kept for the form, anything else is 'Meme generation failed'.
  */
 export function useGeneration() {
   const client = useQueryClient();

@@ -1,7 +1,8 @@
 /**
- * Saving a meme's file (spec §7: "files are downloaded by fetching their URL directly"): fetch it
- * as a blob and save it under a readable name, rather than following a link, so the name is ours
- * and a failure can be reported. Videos over the spec's cap are refused (spec §8, §9).
+ * Saving a meme's file (product.md §7.9: "files are downloaded by fetching their URL directly"):
+ * fetch it as a blob and save it under a readable name, rather than following a link, so the name
+ * is ours and a failure can be reported. Videos over the product's cap are refused
+ * (product.md §8.8, §9.5).
  */
 import { VIDEO_DOWNLOAD_MAX_BYTES, type Meme } from '@memeforge/contract';
 import { memeKind } from './meme-status';

@@ -4,7 +4,7 @@ import { MESSAGES } from '@memeforge/contract';
 
 const ICONS = [PenLine, Images, Sparkles];
 
-/** No memes yet (spec §2): 'Viral memes in one click!' and the three steps to the first batch. */
+/** No memes yet (product.md §2.6): 'Viral memes in one click!' and the three steps to the first batch. */
 export function EmptyGallery({ action }: { action?: ReactNode }) {
   const titleId = useId();
   return (

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Download, Loader2, Pencil, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
+import { Download, Loader2, Pencil, ThumbsDown, ThumbsUp, Trash2, type LucideIcon } from 'lucide-react';
 import { MESSAGES, ROUTES, type Meme } from '@memeforge/contract';
 import { Button, cn } from '../../ui';
 import { useDownloadMeme } from './use-download-meme';
 import { useMemeReaction, type MemePatcher } from './use-meme-reaction';
 import { hasFailed, isPreparing } from './meme-status';
+import type { Reaction } from './reactions';
 
 export function editorUrlForMeme(meme: Pick<Meme, 'memeId'>): string {
   return `${ROUTES['dashboard.editor']}?memeId=${encodeURIComponent(meme.memeId)}`;
@@ -16,10 +17,50 @@ export const iconButton =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 transition-colors ' +
   'hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-40 cursor-pointer';
 
+/** Each reaction's name (also its hover title) and its tint while pressed. */
+const REACTION_LOOKS: Record<Reaction, { label: string; pressedClass: string; icon: LucideIcon }> = {
+  like: {
+    label: MESSAGES.likeTitle,
+    pressedClass: 'bg-emerald-50 text-emerald-700 hover:bg-emerald-100',
+    icon: ThumbsUp,
+  },
+  dislike: {
+    label: MESSAGES.dislikeTitle,
+    pressedClass: 'bg-rose-50 text-rose-700 hover:bg-rose-100',
+    icon: ThumbsDown,
+  },
+};
+
+/** Like or dislike: a toggle that shows its pressed state (tinted, filled icon). */
+function ReactionButton({
+  reaction,
+  pressed,
+  onPress,
+}: {
+  reaction: Reaction;
+  pressed: boolean;
+  onPress: (reaction: Reaction) => Promise<void>;
+}) {
+  const { label, pressedClass, icon: Icon } = REACTION_LOOKS[reaction];
+  return (
+    <button
+      type="button"
+      className={cn(iconButton, pressed && pressedClass)}
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      onClick={() => void onPress(reaction)}
+    >
+      <Icon className={cn('size-5', pressed && 'fill-current')} aria-hidden />
+    </button>
+  );
+}
+
 /**
- * The card's action bar (spec §2): like 'Good one!', dislike 'Not great' (pressed states for
- * assistive technology), download, what the page adds (the generate page's Regenerate), the 'Meme
- * Editor' link and, on My Memes, delete. Buttons are 40 px so they stay easy to tap on a phone.
+ * The card's action bar (product.md §2.7): like 'Good one!', dislike 'Not great' (pressed states
+ * for assistive technology), download, what the page adds (the generate page's Regenerate), the
+ * 'Meme Editor' link and, on My Memes, delete. Buttons are 40 px so they stay easy to tap on a
+ * phone.
  */
 export function MemeActions({
   meme,
@@ -39,26 +80,8 @@ export function MemeActions({
   return (
     // The editor button shares the row when the card is wide, and takes a full row when it is not.
     <div className="flex flex-wrap items-center gap-1 border-t border-slate-100 px-2 py-2">
-      <button
-        type="button"
-        className={cn(iconButton, meme.isLiked && 'bg-emerald-50 text-emerald-700 hover:bg-emerald-100')}
-        aria-label={MESSAGES.likeTitle}
-        title={MESSAGES.likeTitle}
-        aria-pressed={meme.isLiked}
-        onClick={() => void react('like')}
-      >
-        <ThumbsUp className={cn('size-5', meme.isLiked && 'fill-current')} aria-hidden />
-      </button>
-      <button
-        type="button"
-        className={cn(iconButton, meme.isDisliked && 'bg-rose-50 text-rose-700 hover:bg-rose-100')}
-        aria-label={MESSAGES.dislikeTitle}
-        title={MESSAGES.dislikeTitle}
-        aria-pressed={meme.isDisliked}
-        onClick={() => void react('dislike')}
-      >
-        <ThumbsDown className={cn('size-5', meme.isDisliked && 'fill-current')} aria-hidden />
-      </button>
+      <ReactionButton reaction="like" pressed={meme.isLiked} onPress={react} />
+      <ReactionButton reaction="dislike" pressed={meme.isDisliked} onPress={react} />
       <button
         type="button"
         className={iconButton}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SearchX, Sparkles } from 'lucide-react';
-import { DEFAULT_PAGE_SIZE, MESSAGES, ROUTES, SKELETON_CARD_COUNT, type Meme } from '@memeforge/contract';
-import { Button, CardGrid, EmptyState, ErrorState, Pagination } from '../../ui';
+import { MESSAGES, ROUTES, SKELETON_CARD_COUNT, type Meme } from '@memeforge/contract';
+import { Button, CardGrid, EmptyState, ErrorState, SkeletonGrid } from '../../ui';
 import { BrowseFilters } from '../browse/browse-filters';
+import { BrowsePagination, ResultCount } from '../browse/browse-results';
 import type { BrowseState } from '../browse/use-browse-state';
 import { usePastTheEnd } from '../browse/use-past-the-end';
 import { DeleteMemeDialog } from './delete-meme-dialog';
@@ -13,25 +14,11 @@ import { MemeCard, MemeCardSkeleton } from './meme-card';
 import { useUserMemes } from './memes-api';
 import { useDeleteMeme } from './use-delete-meme';
 
-function Skeletons() {
-  return (
-    <div aria-busy="true" aria-label="Loading memes">
-      <CardGrid>
-        {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
-          <li key={index}>
-            <MemeCardSkeleton />
-          </li>
-        ))}
-      </CardGrid>
-    </div>
-  );
-}
-
 /**
- * My Memes' list (spec §2, §7): search, type filter and the paged grid with the same states as the
- * template library (skeletons, 'Try Again', page past the end back to page 1), the empty gallery
- * when the user has no memes at all, and "no match" when a search or filter finds none. Cards can
- * be deleted after a confirmation.
+ * My Memes' list (product.md §2.9, §7.6): search, type filter and the paged grid with the same
+ * states as the template library (skeletons, 'Try Again', page past the end back to page 1), the
+ * empty gallery when the user has no memes at all, and "no match" when a search or filter finds
+ * none. Cards can be deleted after a confirmation.
  */
 export function MemeBrowser({
   state,
@@ -48,19 +35,12 @@ export function MemeBrowser({
   const removal = useDeleteMeme(onDeleted);
 
   const filtered = state.search.trim() !== '' || state.type !== null;
-  const totalPages = list.data ? Math.ceil(list.data.count / DEFAULT_PAGE_SIZE) : 0;
 
   let body: ReactNode;
   if (list.isError && !pastTheEnd) {
-    body = (
-      <ErrorState
-        title={MESSAGES.failedToLoadMemes}
-        retryLabel={MESSAGES.tryAgain}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    body = <ErrorState title={MESSAGES.failedToLoadMemes} onRetry={() => void list.refetch()} />;
   } else if (!list.data || list.isPlaceholderData || pastTheEnd) {
-    body = <Skeletons />;
+    body = <SkeletonGrid label="Loading memes" count={SKELETON_CARD_COUNT} card={<MemeCardSkeleton />} />;
   } else if (list.data.results.length === 0) {
     body = filtered ? (
       <EmptyState icon={<SearchX className="size-10" aria-hidden />} title={MESSAGES.noMemesMatching} />
@@ -95,19 +75,9 @@ export function MemeBrowser({
         searchLabel="Search memes"
         searchPlaceholder={MESSAGES.searchMemesPlaceholder}
       />
-      <p role="status" className="-mt-3 text-sm text-slate-500">
-        {list.data && !list.isPlaceholderData && !list.isError
-          ? `${list.data.count} ${list.data.count === 1 ? 'meme' : 'memes'}`
-          : ''}
-      </p>
+      <ResultCount list={list} one="meme" many="memes" />
       {body}
-      {!list.isError && totalPages > 1 && (
-        <Pagination
-          page={Math.min(state.page, totalPages)}
-          totalPages={totalPages}
-          onPageChange={(page) => state.setPage(page)}
-        />
-      )}
+      <BrowsePagination state={state} list={list} />
       <DeleteMemeDialog
         meme={removal.asking}
         deleting={removal.deleting}

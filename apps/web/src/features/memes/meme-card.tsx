@@ -17,9 +17,9 @@ export interface MemeCardProps {
 }
 
 /**
- * One meme (spec §2 "Meme card and actions"): the media (click for the full preview), the caption
- * as text for everyone (it is burnt into the picture, which a screen reader cannot read), and the
- * action bar. The card is an article named by its caption.
+ * One meme (product.md §2.7): the media (click for the full preview), the caption as text for
+ * everyone (it is burnt into the picture, which a screen reader cannot read), and the action bar.
+ * The card is an article named by its caption.
  */
 export function MemeCard({ meme, onPatch, onDelete, extraActions }: MemeCardProps) {
   const captionId = useId();

@@ -5,7 +5,7 @@ import type { MemeKind } from './meme-status';
 
 const frame = 'flex size-full flex-col items-center justify-center gap-2 p-4 text-center';
 
-/** Still being made: 'Preparing your image...' over a pulsing placeholder (spec §2). */
+/** Still being made: 'Preparing your image...' over a pulsing placeholder (product.md §2.7). */
 export function MemePreparing({ kind }: { kind: MemeKind }) {
   return (
     <div role="status" className={cn(frame, 'animate-pulse bg-slate-200 text-slate-700')} data-testid="meme-preparing">
@@ -16,7 +16,7 @@ export function MemePreparing({ kind }: { kind: MemeKind }) {
   );
 }
 
-/** The file would not load in the browser (spec §2), with a way to ask again. */
+/** The file would not load in the browser (product.md §2.7), with a way to ask again. */
 export function MemeLoadFailed({ kind, onRetry }: { kind: MemeKind; onRetry?: () => void }) {
   const Icon = kind === 'video' ? VideoOff : ImageOff;
   return (

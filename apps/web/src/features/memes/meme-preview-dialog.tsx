@@ -36,8 +36,8 @@ function PreviewMedia({ meme }: { meme: Meme }) {
 }
 
 /**
- * The whole meme in an 800×600 box, contained (spec §2, §9); Escape or the close button close it.
- * The content mounts on open, so a failure is forgotten the next time.
+ * The whole meme in an 800×600 box, contained (product.md §2.7, §9.6); Escape or the close button
+ * close it. The content mounts on open, so a failure is forgotten the next time.
  */
 export function MemePreviewDialog({ meme, open, onClose }: { meme: Meme; open: boolean; onClose: () => void }) {
   return (

@@ -6,7 +6,7 @@ export function memeKind(meme: Pick<Meme, 'type'>): MemeKind {
   return meme.type === MEDIA_TYPE.video ? 'video' : 'image';
 }
 
-/** queued, started or processing: the meme is still being made (spec §3). */
+/** queued, started or processing: the meme is still being made (product.md §4.2). */
 export function isPreparing(meme: Pick<Meme, 'status'>): boolean {
   return !isTerminalMemeStatus(meme.status);
 }

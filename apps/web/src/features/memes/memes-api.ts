@@ -1,57 +1,35 @@
 /**
- * The user's memes (spec §7): the paged My Memes list, like/dislike actions and deleting one.
- * Query keys live here so the generate page can invalidate the list after a generation.
+ * The user's memes (product.md §7.6): the paged My Memes list, like/dislike actions and
+ * deleting one. Query keys live here so the generate page can invalidate the list after a
+ * generation.
  */
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
-  DEFAULT_PAGE_SIZE,
   ENDPOINTS,
   GENERATION_POLL_INTERVAL_MS,
   MemeSchema,
   UserMemesListSchema,
-  type MediaTypeId,
   type Meme,
   type MemeActionRequest,
   type UserMemesList,
 } from '@memeforge/contract';
 import { api } from '../../api';
+import { listKeys, listQuery, type ListFilters } from '../browse/list-filters';
 import { isPreparing } from './meme-status';
 
-export interface MemeListFilters {
-  search: string;
-  type: MediaTypeId | null;
-  page: number;
-  pageSize?: number;
-}
+export const memeKeys = listKeys('user-memes');
 
-export const memeKeys = {
-  all: ['user-memes'] as const,
-  list: (filters: MemeListFilters) =>
-    [
-      'user-memes',
-      { search: filters.search.trim(), type: filters.type, page: filters.page, pageSize: filters.pageSize },
-    ] as const,
-};
-
-export function fetchUserMemes(filters: MemeListFilters) {
-  return api(ENDPOINTS.userMemes, {
-    query: {
-      page: filters.page,
-      search: filters.search.trim(),
-      type: filters.type,
-      page_size: filters.pageSize ?? DEFAULT_PAGE_SIZE,
-    },
-    schema: UserMemesListSchema,
-  });
+export function fetchUserMemes(filters: ListFilters) {
+  return api(ENDPOINTS.userMemes, { query: listQuery(filters), schema: UserMemesListSchema });
 }
 
 /**
- * One page of My Memes, cached 5 minutes (spec §7; AppProviders' default) and invalidated after a
- * generation or an action. The previous page stays on screen while the next loads. While a meme on
- * the page is still being prepared, the page is asked again at the polling interval so it finishes
- * on screen.
+ * One page of My Memes, cached 5 minutes (product.md §7.6; AppProviders' default) and invalidated
+ * after a generation or an action. The previous page stays on screen while the next loads. While a
+ * meme on the page is still being prepared, the page is asked again at the polling interval so it
+ * finishes on screen.
  */
-export function useUserMemes(filters: MemeListFilters) {
+export function useUserMemes(filters: ListFilters) {
   return useQuery({
     queryKey: memeKeys.list(filters),
     queryFn: () => fetchUserMemes(filters),

@@ -3,7 +3,7 @@ import { MESSAGES, type Meme } from '@memeforge/contract';
 import { toast } from '../../ui';
 import { VideoTooLargeError, downloadMeme } from './download-meme';
 
-/** Downloads a meme with the spec's toasts (§8 Downloads); `busy` while the file is fetched. */
+/** Downloads a meme with the product's toasts (product.md §8.8); `busy` while the file is fetched. */
 export function useDownloadMeme(meme: Meme) {
   const [busy, setBusy] = useState(false);
   const download = useCallback(async () => {

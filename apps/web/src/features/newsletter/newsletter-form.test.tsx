@@ -23,7 +23,7 @@ function setup() {
   return { ...utils, input: screen.getByLabelText('Newsletter e-mail address') };
 }
 
-describe('NewsletterForm (spec §4 Newsletter)', () => {
+describe('NewsletterForm (product.md §4 Newsletter)', () => {
   it('requires a valid e-mail before asking the server', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -77,7 +77,7 @@ describe('NewsletterForm (spec §4 Newsletter)', () => {
     expect(input).toHaveValue('ada@example.com');
   });
 
-  it('falls back to the spec texts when the server gave none or the network failed', async () => {
+  it('falls back to our texts when the server gave none or the network failed', async () => {
     server.on(ROUTE, { status: 500 }, { status: 0, networkError: true });
     const { user, input } = setup();
     await user.type(input, 'ada@example.com{Enter}');

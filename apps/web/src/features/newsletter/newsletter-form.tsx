@@ -9,14 +9,14 @@ import { subscribeToNewsletter } from './newsletter-api';
 
 type Phase = 'idle' | 'submitting' | 'subscribed';
 
-/** The server's words when it gave some, else the spec's (§8 Newsletter). */
+/** The server's words when it gave some, else the product's (product.md §8.7). */
 function failureText(error: unknown): string {
   if (isNetworkError(error)) return MESSAGES.newsletterNetworkError;
   if (error instanceof ApiError && error.message !== MESSAGES.requestFailed) return error.message;
   return MESSAGES.newsletterFailed;
 }
 
-/** Footer newsletter sign-up (spec §4): idle, submitting, then subscribed with input and button locked. */
+/** Footer newsletter sign-up (product.md §4.6): idle, submitting, then subscribed with input and button locked. */
 export function NewsletterForm() {
   const form = useFormState(EmailRequestSchema, { email: '' });
   const [phase, setPhase] = useState<Phase>('idle');

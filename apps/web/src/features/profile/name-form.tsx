@@ -10,8 +10,8 @@ import { storeUser } from '../session/storage';
 import { updateProfile } from './profile-api';
 
 /**
- * First and last name (spec §5 Profile names): each at most 150 characters, at least one given.
- * A saved change goes into the `me` cache and the stored user, so the shell's menus follow.
+ * First and last name (product.md §5.8): each at most 150 characters, at least one given. A
+ * saved change goes into the `me` cache and the stored user, so the shell's menus follow.
  */
 export function NameForm({ user }: { user: User }) {
   const client = useQueryClient();

@@ -31,9 +31,9 @@ export async function fetchMe(): Promise<User | null> {
 
 /**
  * The signed-in user, or null when signed out (the server seeds it on server-rendered pages).
- * `fromStorage`: while the user loads, show the one stored at the last sign-in (spec §4: the user is
- * read from local storage at start). Only for browser-rendered screens: a hydrating page must not
- * render anything the server could not.
+ * `fromStorage`: while the user loads, show the one stored at the last sign-in (product.md §4.4: the
+ * user is read from local storage at start). Only for browser-rendered screens: a hydrating page
+ * must not render anything the server could not.
  */
 export function useMe({ fromStorage = false }: { fromStorage?: boolean } = {}) {
   return useQuery<User | null>({

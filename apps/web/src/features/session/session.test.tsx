@@ -46,7 +46,7 @@ describe('loading the signed-in user', () => {
   });
 });
 
-describe('auth state (spec §4)', () => {
+describe('auth state (product.md §4)', () => {
   it('paints the dashboard with the stored user while the server confirms it', async () => {
     storeUser(USER);
     let answer!: () => void;

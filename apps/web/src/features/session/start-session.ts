@@ -6,8 +6,8 @@ import { storeUser } from './storage';
 
 /**
  * After login, e-mail verification or Google sign-in: the server has set the session cookies;
- * remember the user (spec §3: stored locally) and put it in the query cache so the dashboard paints
- * at once. Anything cached for a previous account (credits) is dropped.
+ * remember the user (product.md §3.11: stored locally) and put it in the query cache so the
+ * dashboard paints at once. Anything cached for a previous account (credits) is dropped.
  */
 export function useStartSession() {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
 import { GENERATED_MEMES_STORAGE_KEY, UserSchema, type User } from '@memeforge/contract';
 
-/** The signed-in user is kept in local storage after login (spec §3) so the shell paints at once. */
+/** The signed-in user is kept in local storage after login (product.md §3.11) so the shell paints at once. */
 export const STORED_USER_KEY = 'user';
 
 export function readStoredUser(): User | null {

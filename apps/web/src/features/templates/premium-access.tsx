@@ -3,7 +3,7 @@ import { Crown } from 'lucide-react';
 import { MESSAGES, ROUTES } from '@memeforge/contract';
 import { Button } from '../../ui';
 
-/** The template list answered 403: the library is for paid plans (spec §6). */
+/** The template list answered 403: the library is for paid plans (product.md §6.3). */
 export function PremiumAccess({ message, onNavigate }: { message?: string | undefined; onNavigate?: () => void }) {
   return (
     <section

@@ -1,5 +1,5 @@
 /**
- * Head tags of the public template pages (spec §1, issue 4): title '{template} Meme Template', a
+ * Head tags of the public template pages (product.md §1.3): title '{template} Meme Template', a
  * description, the canonical URL, an absolute Open Graph image, the SEO keywords, and schema.org
  * structured data (ImageObject or VideoObject).
  */

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
-import { DEFAULT_PAGE_SIZE, MESSAGES, SKELETON_CARD_COUNT, type Template } from '@memeforge/contract';
+import { MESSAGES, SKELETON_CARD_COUNT, type Template } from '@memeforge/contract';
 import { AccessDeniedError } from '../../api';
-import { CardGrid, EmptyState, ErrorState, Pagination } from '../../ui';
+import { CardGrid, EmptyState, ErrorState, SkeletonGrid } from '../../ui';
 import { BrowseFilters } from '../browse/browse-filters';
+import { BrowsePagination, ResultCount } from '../browse/browse-results';
 import { usePastTheEnd } from '../browse/use-past-the-end';
 import { PremiumAccess } from './premium-access';
 import { TemplateCardSkeleton } from './template-card';
@@ -23,24 +24,10 @@ export interface TemplateBrowserProps {
   onLeave?: () => void;
 }
 
-function Skeletons({ height }: { height: number }) {
-  return (
-    <div aria-busy="true" aria-label="Loading templates">
-      <CardGrid>
-        {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
-          <li key={index}>
-            <TemplateCardSkeleton height={height} />
-          </li>
-        ))}
-      </CardGrid>
-    </div>
-  );
-}
-
 /**
- * Search, type filter, the paged grid and its states (spec §2): 10 skeleton cards while a page
- * loads, the premium-access screen on a 403, 'Failed to load templates' with 'Try Again', the two
- * empty states, and a page past the end sent back to page 1.
+ * Search, type filter, the paged grid and its states (product.md §2.8): 10 skeleton cards while a
+ * page loads, the premium-access screen on a 403, 'Failed to load templates' with 'Try Again',
+ * the two empty states, and a page past the end sent back to page 1.
  */
 export function TemplateBrowser({
   state,
@@ -51,25 +38,23 @@ export function TemplateBrowser({
   onLeave,
 }: TemplateBrowserProps) {
   const list = useTemplateList({ search: state.search, type: state.type, page: state.page });
-  const { setPage } = state;
   const pastTheEnd = usePastTheEnd(state, list);
 
   const filtered = state.search.trim() !== '' || state.type !== null;
-  const totalPages = list.data ? Math.ceil(list.data.count / DEFAULT_PAGE_SIZE) : 0;
 
   let body: ReactNode;
   if (list.error instanceof AccessDeniedError) {
     body = <PremiumAccess message={list.error.message} {...(onLeave ? { onNavigate: onLeave } : {})} />;
   } else if (list.isError && !pastTheEnd) {
+    body = <ErrorState title={MESSAGES.failedToLoadTemplates} onRetry={() => void list.refetch()} />;
+  } else if (!list.data || list.isPlaceholderData || pastTheEnd) {
     body = (
-      <ErrorState
-        title={MESSAGES.failedToLoadTemplates}
-        retryLabel={MESSAGES.tryAgain}
-        onRetry={() => void list.refetch()}
+      <SkeletonGrid
+        label="Loading templates"
+        count={SKELETON_CARD_COUNT}
+        card={<TemplateCardSkeleton height={thumbnailHeight} />}
       />
     );
-  } else if (!list.data || list.isPlaceholderData || pastTheEnd) {
-    body = <Skeletons height={thumbnailHeight} />;
   } else if (list.data.results.length === 0) {
     body = (
       <EmptyState
@@ -87,7 +72,6 @@ export function TemplateBrowser({
     );
   }
 
-  const showPagination = !list.isError && totalPages > 1;
   return (
     <div className="flex flex-col gap-6">
       <BrowseFilters
@@ -96,20 +80,9 @@ export function TemplateBrowser({
         searchLabel="Search templates"
         searchPlaceholder={MESSAGES.searchTemplatesPlaceholder}
       />
-      <p role="status" className="-mt-3 text-sm text-slate-500">
-        {list.data && !list.isPlaceholderData && !list.isError
-          ? `${list.data.count} ${list.data.count === 1 ? 'template' : 'templates'}`
-          : ''}
-      </p>
+      <ResultCount list={list} one="template" many="templates" />
       {body}
-      {showPagination && (
-        <Pagination
-          page={Math.min(state.page, totalPages)}
-          totalPages={totalPages}
-          onPageChange={(page) => setPage(page)}
-          {...(scroll ? { scroll } : {})}
-        />
-      )}
+      <BrowsePagination state={state} list={list} scroll={scroll} />
     </div>
   );
 }

@@ -28,6 +28,11 @@ const actionClass =
   'flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow ' +
   'hover:bg-white hover:text-brand-700 cursor-pointer';
 
+/** What every card action shares: its look, its name ('Edit Drake') and its hover title ('Edit'). */
+function actionProps(verb: string, template: Template) {
+  return { className: actionClass, 'aria-label': `${verb} ${template.title}`, title: verb };
+}
+
 export interface LibraryCardHandlers {
   onView: (template: Template) => void;
   onEditClick: (template: Template) => (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -55,20 +60,12 @@ export function LibraryTemplateCard({ template, handlers }: { template: Template
               'pointer-coarse:opacity-100',
             )}
           >
-            <button
-              type="button"
-              className={actionClass}
-              aria-label={`Preview ${template.title}`}
-              title="Preview"
-              onClick={() => handlers.onView(template)}
-            >
+            <button type="button" {...actionProps('Preview', template)} onClick={() => handlers.onView(template)}>
               <Eye className="size-5" aria-hidden />
             </button>
             <Link
               to={editorUrlFor(template)}
-              className={actionClass}
-              aria-label={`Edit ${template.title}`}
-              title="Edit"
+              {...actionProps('Edit', template)}
               onClick={handlers.onEditClick(template)}
             >
               <Pencil className="size-5" aria-hidden />
@@ -76,9 +73,7 @@ export function LibraryTemplateCard({ template, handlers }: { template: Template
             <a
               href={downloadUrl(template.file)}
               download
-              className={actionClass}
-              aria-label={`Download ${template.title}`}
-              title="Download"
+              {...actionProps('Download', template)}
               onClick={handlers.onDownloadClick(template)}
             >
               <Download className="size-5" aria-hidden />

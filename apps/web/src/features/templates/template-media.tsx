@@ -32,7 +32,7 @@ export function NoMedia({ type }: { type: MediaTypeId }) {
   );
 }
 
-/** 0.5 to 1.5 s, picked once per card (spec §4). */
+/** 0.5 to 1.5 s, picked once per card (product.md §4.10). */
 function randomSkeletonDelay(): number {
   return 500 + Math.round(Math.random() * 1000);
 }

@@ -9,7 +9,7 @@ import { useTemplateGate } from './use-template-gate';
 export interface TemplatePickerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Image templates or video templates: each picker offers one kind (spec §2). */
+  /** Image templates or video templates: each picker offers one kind (product.md §2.10). */
   type: MediaTypeId;
   /** A template was chosen (paid plans only; the free plan gets the upgrade modal). */
   onSelect: (template: Template) => void;
@@ -54,8 +54,9 @@ function PickerBody({
 }
 
 /**
- * 'Select Template' (spec §2): the library's search, grid and pagination in a dialog, for one
- * media type. The browsing state lives in the dialog's content, so each opening starts afresh.
+ * 'Select Template' (product.md §2.10): the library's search, grid and pagination in a dialog,
+ * for one media type. The browsing state lives in the dialog's content, so each opening starts
+ * afresh.
  */
 export function TemplatePicker({ open, onOpenChange, type, onSelect }: TemplatePickerProps) {
   return (

@@ -2,7 +2,7 @@ import type { Template } from '@memeforge/contract';
 import { Dialog } from '../../ui';
 import { TemplateFullMedia, TypeBadge } from './template-media';
 
-/** The whole template, image or playable video (spec §2 preview; Escape closes). */
+/** The whole template, image or playable video (product.md §2.8; Escape closes). */
 export function TemplatePreviewDialog({ template, onClose }: { template: Template | null; onClose: () => void }) {
   return (
     <Dialog

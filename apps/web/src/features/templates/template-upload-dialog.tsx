@@ -165,7 +165,7 @@ function UploadForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChange
   );
 }
 
-/** The superuser's template upload (spec §2, §5): file, title, description; isPublic sent as true. */
+/** The superuser's template upload (product.md §2.11, §5.7): file, title, description; isPublic sent as true. */
 export function TemplateUploadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [busy, setBusy] = useState(false);
   return (

@@ -1,55 +1,32 @@
 /**
- * The template library's calls (spec §7): the paged library list, the superuser upload, and the
- * public pages' data. Query keys live here so pages, pickers and the SSR seeding agree.
+ * The template library's calls (product.md §7.5): the paged library list, the superuser upload,
+ * and the public pages' data. Query keys live here so pages, pickers and the SSR seeding agree.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  DEFAULT_PAGE_SIZE,
   ENDPOINTS,
   PublicTemplateIndexSchema,
   PublicTemplatePageSchema,
   SSR_QUERY_KEYS,
   TemplateListSchema,
   TemplateSchema,
-  type MediaTypeId,
   type PublicTemplateIndex,
   type PublicTemplatePage,
 } from '@memeforge/contract';
 import { ApiError, api } from '../../api';
+import { listKeys, listQuery, type ListFilters } from '../browse/list-filters';
 
-export interface TemplateListFilters {
-  search: string;
-  type: MediaTypeId | null;
-  page: number;
-  pageSize?: number;
-}
+export const templateKeys = listKeys('library-templates');
 
-export const templateKeys = {
-  all: ['library-templates'] as const,
-  list: (filters: TemplateListFilters) =>
-    [
-      'library-templates',
-      { search: filters.search.trim(), type: filters.type, page: filters.page, pageSize: filters.pageSize },
-    ] as const,
-};
-
-export function fetchTemplates(filters: TemplateListFilters) {
-  return api(ENDPOINTS.libraryTemplates, {
-    query: {
-      search: filters.search.trim(),
-      page: filters.page,
-      type: filters.type,
-      page_size: filters.pageSize ?? DEFAULT_PAGE_SIZE,
-    },
-    schema: TemplateListSchema,
-  });
+export function fetchTemplates(filters: ListFilters) {
+  return api(ENDPOINTS.libraryTemplates, { query: listQuery(filters), schema: TemplateListSchema });
 }
 
 /**
  * One page of the library. The previous page stays on screen (as placeholder data) while the next
  * one loads, so the pagination keeps its length; cached 5 minutes and retried per AppProviders.
  */
-export function useTemplateList(filters: TemplateListFilters) {
+export function useTemplateList(filters: ListFilters) {
   return useQuery({
     queryKey: templateKeys.list(filters),
     queryFn: () => fetchTemplates(filters),
@@ -63,7 +40,7 @@ export interface TemplateUpload {
   description: string;
 }
 
-/** POST the multipart upload (superusers only); isPublic is always sent as true (spec §5). */
+/** POST the multipart upload (superusers only); isPublic is always sent as true (product.md §5.7). */
 export function uploadTemplate({ file, title, description }: TemplateUpload) {
   const form = new FormData();
   form.append('file', file);

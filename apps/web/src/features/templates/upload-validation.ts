@@ -1,4 +1,4 @@
-/** Client-side checks of a template upload (spec §5); the server checks again by magic bytes. */
+/** Client-side checks of a template upload (product.md §5.7); the server checks again by magic bytes. */
 import { MB, MESSAGES, TEMPLATE_IMAGE_MAX_BYTES, TEMPLATE_VIDEO_MAX_BYTES } from '@memeforge/contract';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
@@ -14,7 +14,7 @@ function extension(name: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-/** The title a chosen file suggests: its name without the extension (spec §5). */
+/** The title a chosen file suggests: its name without the extension (product.md §5.7). */
 export function titleFromFileName(name: string): string {
   const dot = name.lastIndexOf('.');
   return (dot > 0 ? name.slice(0, dot) : name).trim();

@@ -4,7 +4,7 @@ import { DEFAULT_PLAN, MESSAGES, isPaidPlan, type PlanKey } from '@memeforge/con
 import { fetchCurrentPackage, sessionKeys, useCurrentPackage, useMe } from '../session/queries';
 import { useUpgradeModal } from '../upgrade/upgrade-modal';
 
-/** What the free plan may not do with a library template, each with its spec §6 message. */
+/** What the free plan may not do with a library template, each with its product.md §6.3 message. */
 export const GATED_MESSAGES = {
   use: MESSAGES.premiumTemplates,
   select: MESSAGES.premiumSelectTemplate,
@@ -12,10 +12,10 @@ export const GATED_MESSAGES = {
 export type GatedAction = keyof typeof GATED_MESSAGES;
 
 /**
- * The free-plan gate for templates (spec §1, §6), in one place: preview, edit and download
- * (`use`) and picking a template (`select`) run for paid plans and open the premium upgrade modal
- * otherwise. The plan comes from the current package; when it is not loaded yet it is fetched
- * first, and when it cannot be known the spec's default plan (free) applies.
+ * The free-plan gate for templates (product.md §1.5, §6.3), in one place: preview, edit and
+ * download (`use`) and picking a template (`select`) run for paid plans and open the premium
+ * upgrade modal otherwise. The plan comes from the current package; when it is not loaded yet it
+ * is fetched first, and when it cannot be known the product's default plan (free) applies.
  */
 export function useTemplateGate() {
   const me = useMe();

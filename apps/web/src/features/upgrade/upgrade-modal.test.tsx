@@ -28,7 +28,7 @@ function setup(variant: UpgradeVariant, message?: string) {
 }
 
 describe('UpgradeModal', () => {
-  it('tells an out-of-credits user they lack credits, with the spec title', async () => {
+  it('tells an out-of-credits user they lack credits, with our title', async () => {
     const user = setup('credits');
     await user.click(screen.getByRole('button', { name: 'open' }));
     const dialog = await screen.findByRole('dialog');

@@ -4,7 +4,7 @@ import { Crown, Zap } from 'lucide-react';
 import { MESSAGES, ROUTES } from '@memeforge/contract';
 import { Button, Dialog } from '../../ui';
 
-/** Out of credits, or a feature reserved for paid plans (spec §2, §8). */
+/** Out of credits, or a feature reserved for paid plans (product.md §2.5, §8.2). */
 export type UpgradeVariant = 'credits' | 'premium';
 
 interface UpgradeState {

@@ -42,7 +42,7 @@ function FreeBanner() {
 
 export function DashboardLayout() {
   const { pathname } = useLocation();
-  // The stored user paints the shell at once while the server confirms the session (spec §4).
+  // The stored user paints the shell at once while the server confirms the session (product.md §4.4).
   const me = useMe({ fromStorage: true });
   const pkg = useCurrentPackage(Boolean(me.data));
   const [collapsed, toggleCollapsed] = useCollapsedNav();

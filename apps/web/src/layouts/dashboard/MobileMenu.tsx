@@ -17,7 +17,7 @@ interface MobileMenuProps {
   onRetryPackage: (() => void) | undefined;
 }
 
-/** Under 768 px the navigation slides in from the left, with credits and the account (spec §2). */
+/** Under 768 px the navigation slides in from the left, with credits and the account (product.md §2.5). */
 export function MobileMenu({ open, onOpenChange, active, user, pkg, onRetryPackage }: MobileMenuProps) {
   const close = () => onOpenChange(false);
   const free = pkg ? !isPaidPlan(pkg.subscribedPackagePlan) : false;

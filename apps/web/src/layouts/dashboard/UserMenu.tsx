@@ -7,7 +7,7 @@ export function displayName(user: User | null | undefined): string {
   return user?.name || user?.email || 'Account';
 }
 
-/** The top bar's account menu; closes on an outside click (spec §2). */
+/** The top bar's account menu; closes on an outside click (product.md §2.5). */
 export function UserMenu({ user }: { user: User | null | undefined }) {
   const navigate = useNavigate();
   const name = displayName(user);

@@ -24,7 +24,7 @@ export interface NavItem {
   children?: NavItem[];
 }
 
-/** The four areas of the dashboard, in the top navigation (spec §2). */
+/** The four areas of the dashboard, in the top navigation (product.md §2.5). */
 export const TOP_NAV: NavItem[] = [
   { key: 'generate', label: 'Generate', to: ROUTES['dashboard.generateMeme'], icon: Sparkles },
   { key: 'library', label: 'Library', to: ROUTES['dashboard.library'], icon: Images },
@@ -59,7 +59,7 @@ const ACTIVE_BY_PATH: [string, NavKey][] = [
   [ROUTES['dashboard.billing.transactions'], 'transactions'],
 ];
 
-/** Which left-navigation item is highlighted; anything else highlights home (spec §2). */
+/** Which left-navigation item is highlighted; anything else highlights home (product.md §2.5). */
 export function activeNavKey(pathname: string): NavKey {
   for (const [path, key] of ACTIVE_BY_PATH) {
     if (pathname === path || pathname.startsWith(`${path}/`)) return key;

@@ -311,19 +311,12 @@ function unreadTopic(text: string): Topic {
   const situation = clip(text, 60);
   const thing = clip(text, 32);
   return {
+    ...GENERIC_TOPIC,
     situation,
-    isClause: false,
-    shortSituation: null,
     thing,
     bareThing: thing,
     core: clip(text, 16),
     coreThing: clip(text, 16),
-    plural: false,
-    corePlural: false,
-    action: null,
-    clause: null,
-    shortClause: null,
-    misfortune: false,
   };
 }
 

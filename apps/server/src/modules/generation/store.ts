@@ -1,12 +1,54 @@
 /**
- * Which templates a batch may use (issue 5, template choice): public templates of the meme's media
- * type that suit the unhinged level, best first by full-text relevance to the description (any of
- * its words, ranked by ts_rank), then the rest in random order, so a topic the library has no words
- * for still gets varied templates. Templates of the user's latest batches come last.
+ * Generation's queries: the batches (one generate request each) and which templates a batch may
+ * use. Memes themselves are read and written through memes/store.
  */
-import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
-import { templates } from '../../db/schema';
+import { and, eq, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  generationBatches,
+  templates,
+  type GenerationBatchRow,
+  type NewGenerationBatchRow,
+  type TemplateRow,
+} from '../../db/schema';
 import type { Db } from '../../db/types';
+
+export async function insertBatch(db: Db, batch: NewGenerationBatchRow): Promise<void> {
+  await db.insert(generationBatches).values(batch);
+}
+
+export async function findBatch(db: Db, batchId: string): Promise<GenerationBatchRow | undefined> {
+  const [row] = await db.select().from(generationBatches).where(eq(generationBatches.id, batchId)).limit(1);
+  return row;
+}
+
+export async function findBatchByKey(db: Db, userId: number, key: string): Promise<GenerationBatchRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(generationBatches)
+    .where(and(eq(generationBatches.userId, userId), eq(generationBatches.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function setBatchStatus(db: Db, batchId: string, status: GenerationBatchRow['status']): Promise<void> {
+  await db.update(generationBatches).set({ status }).where(eq(generationBatches.id, batchId));
+}
+
+/** Batches whose captions are still being written, made before `before` when it is given. */
+export async function batchesBeingWritten(db: Db, before?: Date): Promise<{ id: string }[]> {
+  const writing = eq(generationBatches.status, 'writing');
+  return db
+    .select({ id: generationBatches.id })
+    .from(generationBatches)
+    .where(before ? and(writing, lt(generationBatches.createdAt, before)) : writing);
+}
+
+/**
+ * Which templates a batch may use: public templates of the meme's media type that suit the
+ * unhinged level, best first by full-text relevance to the description (any of its words, ranked
+ * by ts_rank), then the rest in random order, so a topic the library has no words for still gets
+ * varied templates. Templates of the user's latest batches come last.
+ */
 
 export interface TemplateForMeme {
   id: number;
@@ -15,8 +57,10 @@ export interface TemplateForMeme {
   description: string;
   keywords: string[];
   useCases: string[];
+  width: number;
+  height: number;
   fontSize: number | null;
-  textAlign: string;
+  textAlign: TemplateRow['textAlign'];
   dragYOffset: number;
 }
 
@@ -27,6 +71,8 @@ const columns = {
   description: templates.description,
   keywords: templates.keywords,
   useCases: templates.useCases,
+  width: templates.width,
+  height: templates.height,
   fontSize: templates.fontSize,
   textAlign: templates.textAlign,
   dragYOffset: templates.dragYOffset,

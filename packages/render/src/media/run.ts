@@ -1,15 +1,13 @@
 /**
- * Runs ffmpeg/ffprobe (the static binaries inside @ffmpeg-installer/@ffprobe-installer, so no
- * system install is needed). A run that outlives its deadline or whose signal aborts is killed
- * with SIGKILL: x264 can take seconds to notice SIGTERM, and a job's deadline is a promise.
+ * The one way ffmpeg and ffprobe run. A run that outlives its deadline or whose signal aborts is
+ * killed with SIGKILL: x264 can take seconds to notice SIGTERM, and a job's deadline is a promise.
+ * ffmpeg gets `-nostdin` (it would otherwise read keystrokes from stdin and can stall a server
+ * with a terminal attached); stdin is /dev/null for both tools anyway.
  */
-import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
-import ffprobeInstaller from '@ffprobe-installer/ffprobe';
 import { spawn } from 'node:child_process';
-import { FfmpegError, RenderTimeoutError } from './errors';
-
-export const DEFAULT_FFMPEG_PATH: string = ffmpegInstaller.path;
-export const DEFAULT_FFPROBE_PATH: string = ffprobeInstaller.path;
+import { FfmpegError, RenderTimeoutError } from '../errors';
+import { inputArgs, type MediaInput } from './input';
+import { mediaTools } from './tools';
 
 /** Enough of stderr to show the error; ffmpeg prints the cause last. */
 const STDERR_TAIL_CHARS = 4000;
@@ -80,4 +78,42 @@ export function runTool(binary: string, args: readonly string[], options: RunOpt
       else settle(null);
     });
   });
+}
+
+/** A whole ffmpeg command line: quiet, no stdin, overwrite, then the inputs, then `args`. */
+export function ffmpegArgs(inputs: readonly MediaInput[], args: readonly string[]): string[] {
+  return ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...inputs.flatMap(inputArgs), ...args];
+}
+
+export interface ToolOptions {
+  timeoutMs: number;
+  /** Absolute deadline (performance.now() time); default now + timeoutMs. */
+  deadline?: number;
+  signal?: AbortSignal;
+  /** Default: mediaTools(). */
+  binary?: string;
+}
+
+const runOptions = (options: ToolOptions): RunOptions => ({
+  deadline: options.deadline ?? performance.now() + options.timeoutMs,
+  timeoutMs: options.timeoutMs,
+  ...(options.signal ? { signal: options.signal } : {}),
+});
+
+export function runFfmpeg(
+  inputs: readonly MediaInput[],
+  args: readonly string[],
+  options: ToolOptions,
+): Promise<RunResult> {
+  return runTool(options.binary ?? mediaTools().ffmpegPath, ffmpegArgs(inputs, args), runOptions(options));
+}
+
+/** ffprobe's JSON report (`-of json`) of one input; `args` choose what it shows. */
+export async function runFfprobe(input: MediaInput, args: readonly string[], options: ToolOptions): Promise<unknown> {
+  const { stdout } = await runTool(
+    options.binary ?? mediaTools().ffprobePath,
+    ['-hide_banner', '-v', 'error', '-of', 'json', ...args, ...inputArgs(input)],
+    runOptions(options),
+  );
+  return JSON.parse(stdout) as unknown;
 }

@@ -1,0 +1,74 @@
+/**
+ * Serves the local media folder at /media/: the right content type, range requests (video seeking),
+ * immutable caching (keys are content-addressed, so a key never changes its bytes). Two ways to
+ * ask for an attachment: `?download=1` under the file's own name, which the web app uses, and a
+ * signed link (signed-links.ts) carrying its own name and expiry, checked before any byte is sent.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ENDPOINTS } from '@memeforge/contract';
+import { attachmentDisposition, LINK_PARAMS, type MediaLinkSigner } from './signed-links';
+
+export const LINK_MESSAGES = {
+  invalid: 'This download link is not valid.',
+  expired: 'This download link has expired.',
+} as const;
+
+/** The key a /media/ path names, or undefined when the path cannot be one. */
+function keyOfPath(pathname: string): string | undefined {
+  if (!pathname.startsWith(ENDPOINTS.media)) return undefined;
+  try {
+    return pathname.slice(ENDPOINTS.media.length).split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return undefined;
+  }
+}
+
+const isSigned = (params: URLSearchParams) => Object.values(LINK_PARAMS).some((name) => params.has(name));
+
+export function localMediaRoutes(options: { root: string; links: MediaLinkSigner }): FastifyPluginAsync {
+  // Not wrapped in fastify-plugin: the hook below belongs to these routes alone.
+  return async (app) => {
+    // A fresh DATA_DIR has no media folder until the first upload, and @fastify/static warns at boot without one.
+    await mkdir(options.root, { recursive: true });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const url = new URL(request.url, 'http://local');
+      const params = url.searchParams;
+      if (isSigned(params)) {
+        // Any link parameter makes it a signed link: dropping the signature must not leave a plain URL.
+        const key = keyOfPath(url.pathname);
+        const verdict =
+          key === undefined ? ({ ok: false, reason: 'invalid' } as const) : options.links.verify(key, params);
+        if (!verdict.ok) return reply.code(403).send({ detail: LINK_MESSAGES[verdict.reason] });
+        if (verdict.downloadName !== undefined) {
+          reply.header('content-disposition', attachmentDisposition(verdict.downloadName));
+        }
+        // Overrides the immutable caching below: a cache must not keep serving the file past the link's expiry.
+        reply.header('cache-control', `private, max-age=${options.links.secondsLeft(verdict.expiresAt)}`);
+        return;
+      }
+      if (params.has('download')) {
+        const key = keyOfPath(url.pathname);
+        if (key !== undefined) reply.header('content-disposition', attachmentDisposition(path.posix.basename(key)));
+      }
+    });
+
+    await app.register(fastifyStatic, {
+      root: options.root,
+      prefix: ENDPOINTS.media,
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      // Also keeps half-written files (dot-named until renamed) out of reach.
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders(res) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+      },
+    });
+  };
+}

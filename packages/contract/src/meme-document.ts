@@ -1,0 +1,139 @@
+/**
+ * What a meme is: its media (a library template or the person's own upload, with type and
+ * displayed size) and its text layers, in the units the editor works in. One model shared by the
+ * editor preview, the server's renderers, the database (stored as it is, in `memes.document`) and
+ * the API (the Meme's flat caption fields are read from it). Today a meme has one text layer; the
+ * array leaves room for more without another migration.
+ */
+import { z } from 'zod';
+import {
+  FONT_SIZE_MAX_IMAGE,
+  MEDIA_TYPE,
+  MEME_TEXT_MAX_LENGTH,
+  VIDEO_DEFAULT_DRAG_OFFSET,
+  VIDEO_DRAG_OFFSET_MAX,
+  VIDEO_DRAG_OFFSET_MIN,
+  type MediaTypeId,
+} from './constants';
+import { TemplateTypeSchema, TextAlignSchema, type TextAlign } from './api/templates';
+
+export const MEME_DOCUMENT_VERSION = 1;
+/** Our choice: one layer today; the limit keeps a stored document small. */
+export const MEME_MAX_TEXT_LAYERS = 8;
+/** The template id of a meme made from the person's own file (product.md §3.4). */
+export const LOCAL_FILE_TEMPLATE_ID = -1;
+
+const pixels = z.number().int().positive().max(16_384);
+
+/** The picture or clip under the text, at its displayed size (a phone clip's rotation applied). */
+export const MemeMediaSchema = z.discriminatedUnion('source', [
+  z.object({
+    source: z.literal('template'),
+    templateId: z.number().int().positive(),
+    type: TemplateTypeSchema,
+    width: pixels,
+    height: pixels,
+  }),
+  z.object({
+    source: z.literal('upload'),
+    /** Where the person's file is kept in media storage. */
+    fileKey: z.string().min(1).max(500),
+    type: TemplateTypeSchema,
+    width: pixels,
+    height: pixels,
+  }),
+]);
+export type MemeMedia = z.infer<typeof MemeMediaSchema>;
+
+/** CSS colours the renderers and browsers agree on: #rgb, #rrggbb or #rrggbbaa. */
+export const TextColorSchema = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'Pick a colour.');
+
+export const TextLayerSchema = z.object({
+  text: z.string().max(MEME_TEXT_MAX_LENGTH),
+  /** Fraction of the editor's 480 px base width; null = the adaptive default for the media type. */
+  fontSize: z.number().positive().max(FONT_SIZE_MAX_IMAGE).nullable(),
+  align: TextAlignSchema,
+  /** Null = the media type's default: black on an image's white band, white over a video. */
+  color: TextColorSchema.nullable(),
+  /**
+   * Video only: the text block's centre from the frame's centre, as a fraction of the frame's
+   * height (negative is up). An image's text sits in its header band and ignores it.
+   */
+  offsetY: z.number().min(VIDEO_DRAG_OFFSET_MIN).max(VIDEO_DRAG_OFFSET_MAX),
+});
+export type TextLayer = z.infer<typeof TextLayerSchema>;
+
+export const MemeDocumentSchema = z
+  .object({
+    version: z.literal(MEME_DOCUMENT_VERSION),
+    media: MemeMediaSchema,
+    layers: z.array(TextLayerSchema).min(1).max(MEME_MAX_TEXT_LAYERS),
+  })
+  .meta({ id: 'MemeDocument' });
+export type MemeDocument = z.infer<typeof MemeDocumentSchema>;
+
+/** A template's text style: what a new meme on it starts from. */
+export interface TemplateTextStyle {
+  fontSize: number | null;
+  textAlign: TextAlign;
+  dragYOffset: number;
+}
+
+/** A one-layer document on a template, in the template's style. */
+export function memeDocumentOnTemplate(
+  template: { id: number; type: MediaTypeId; width: number; height: number } & TemplateTextStyle,
+  text: string,
+): MemeDocument {
+  return {
+    version: MEME_DOCUMENT_VERSION,
+    media: {
+      source: 'template',
+      templateId: template.id,
+      type: template.type,
+      width: template.width,
+      height: template.height,
+    },
+    layers: [
+      {
+        text,
+        fontSize: template.fontSize,
+        align: template.textAlign,
+        color: null,
+        offsetY: template.dragYOffset,
+      },
+    ],
+  };
+}
+
+/** The first layer: what the API's flat caption fields (tagline, fontSize...) describe. */
+export function primaryLayer(document: MemeDocument): TextLayer {
+  return document.layers[0]!;
+}
+
+/** The caption fields of a meme with no document yet (its template is still being chosen). */
+export const EMPTY_CAPTION_FIELDS = {
+  tagline: '',
+  fontSize: null,
+  textAlign: 'center' as TextAlign,
+  dragYOffset: VIDEO_DEFAULT_DRAG_OFFSET,
+};
+
+/** The Meme's flat caption fields, read from its document. */
+export function captionFieldsOf(document: MemeDocument | null): {
+  tagline: string;
+  fontSize: number | null;
+  textAlign: TextAlign;
+  dragYOffset: number;
+} {
+  if (!document) return { ...EMPTY_CAPTION_FIELDS };
+  const layer = primaryLayer(document);
+  return { tagline: layer.text, fontSize: layer.fontSize, textAlign: layer.align, dragYOffset: layer.offsetY };
+}
+
+/** The product's templateId: the template's id, or -1 for the person's own file. */
+export function templateIdOf(document: MemeDocument | null): number | null {
+  if (!document) return null;
+  return document.media.source === 'template' ? document.media.templateId : LOCAL_FILE_TEMPLATE_ID;
+}
+
+export const isVideoDocument = (document: MemeDocument) => document.media.type === MEDIA_TYPE.video;

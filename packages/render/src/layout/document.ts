@@ -1,0 +1,28 @@
+/**
+ * From a meme document to what the caption layouts and renderers draw: the primary text layer with
+ * the media type's defaults filled in. Shared by the server's renderers and the editor preview, so
+ * both read a document the same way.
+ */
+import { DEFAULT_TEXT_COLOR, MEDIA_TYPE, primaryLayer, type MemeDocument, type TextAlign } from '@memeforge/contract';
+
+export interface CaptionStyle {
+  caption: string;
+  /** Fraction of the 480 px base width; null = the media type's adaptive default. */
+  fontSizeFraction: number | null;
+  textAlign: TextAlign;
+  textColor: string;
+  /** Video only: the block's centre from the frame's centre, as a fraction of its height. */
+  dragYOffset: number;
+}
+
+export function captionStyleOf(document: MemeDocument): CaptionStyle {
+  const layer = primaryLayer(document);
+  const isVideo = document.media.type === MEDIA_TYPE.video;
+  return {
+    caption: layer.text,
+    fontSizeFraction: layer.fontSize,
+    textAlign: layer.align,
+    textColor: layer.color ?? (isVideo ? DEFAULT_TEXT_COLOR.video : DEFAULT_TEXT_COLOR.image),
+    dragYOffset: layer.offsetY,
+  };
+}

@@ -1,0 +1,15 @@
+/** The media layer: ffmpeg/ffprobe runs, probing clips, reading images, thumbnails and posters. */
+export { DEFAULT_FFMPEG_PATH, DEFAULT_FFPROBE_PATH, mediaTools, useMediaTools, type MediaTools } from './tools';
+export {
+  demuxerOfHeader,
+  inputArgs,
+  mediaInputOf,
+  UnsupportedMediaError,
+  type Demuxer,
+  type MediaInput,
+} from './input';
+export { ffmpegArgs, runFfmpeg, runFfprobe, runTool, type RunOptions, type RunResult, type ToolOptions } from './run';
+export { NoVideoStreamError, probeVideo, type ProbeOptions, type VideoProbe } from './probe';
+export { decodeImage, ImageUnreadableError, MAX_DECODED_PIXELS, readImageInfo, type ImageInfo } from './images';
+export { posterFrame, THUMBNAIL_WIDTH, thumbnailOf, type PosterOptions } from './stills';
+export { FfmpegError, RenderTimeoutError } from '../errors';
