@@ -6,15 +6,21 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemeDocumentSchema } from '@memeforge/contract';
 import { LocalMediaStorage } from '../adapters/storage';
 import { toMeme } from '../modules/memes/presenters';
 import { findUserMeme } from '../modules/memes/store';
 import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate';
-import { pgliteDatabase } from './open';
+import { dropTestDatabase } from '../test-support/database';
+import { adminUrl } from '../test-support/postgres-urls';
+import { pgliteDatabase, postgresDatabase } from './open';
 import { createPglite } from './pglite-client';
 import type { Database } from './types';
 
@@ -41,12 +47,37 @@ async function migrationsUpTo(lastTag: string): Promise<string> {
   return folder;
 }
 
+/**
+ * An empty database of the engine the tests run on: a fresh PGlite, or with TEST_DATABASE_URL a new
+ * PostgreSQL database (dropped at the end), migrated up to `lastTag` only.
+ */
+async function databaseMigratedUpTo(lastTag: string): Promise<Database> {
+  const migrationsFolder = await migrationsUpTo(lastTag);
+  const testUrl = process.env.TEST_DATABASE_URL;
+  if (!testUrl) {
+    const embedded = pgliteDatabase(await createPglite(undefined));
+    await migratePglite(embedded.db as unknown as PgliteDatabase, { migrationsFolder });
+    return embedded;
+  }
+  const name = `memeforge_mig_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl(testUrl) });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const server = postgresDatabase(new pg.Pool({ connectionString: adminUrl(testUrl, name), max: 2 }), 'postgres');
+  await migratePg(server.db as unknown as NodePgDatabase, { migrationsFolder });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await dropTestDatabase(testUrl, name);
+    },
+  };
+}
+
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'migration-'));
-  database = pgliteDatabase(await createPglite(undefined));
-  await migratePglite(database.db as unknown as PgliteDatabase, {
-    migrationsFolder: await migrationsUpTo(BEFORE_DOCUMENTS),
-  });
+  database = await databaseMigratedUpTo(BEFORE_DOCUMENTS);
   await database.executeSql(
     `insert into users (id, email, plan, credits) values ($1, 'before@example.com', 'pro', 5)`,
     [USER_ID],

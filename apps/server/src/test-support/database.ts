@@ -28,24 +28,34 @@ export async function createTestDatabase(): Promise<Database> {
       ...database,
       async close() {
         await database.close();
-        const dropper = new pg.Client({ connectionString: adminUrl(testUrl) });
-        await dropper.connect();
-        // pool.end() resolves before its clients' sockets have closed; dropping with force while
-        // they close would terminate them, and each would throw an uncaught error in the test.
-        for (let waited = 0; waited < 5000; waited += 50) {
-          const { rows } = await dropper.query<{ n: number }>(
-            'select count(*)::int as n from pg_stat_activity where datname = $1',
-            [name],
-          );
-          if (rows[0]?.n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-        await dropper.end();
+        await dropTestDatabase(testUrl, name);
       },
     };
   }
   const file = inject('pgliteTemplateFile');
   const pglite = await createPglite(undefined, { loadDataDir: new Blob([readFileSync(file)]) });
   return pgliteDatabase(pglite);
+}
+
+/**
+ * Drops a test database on the PostgreSQL server of TEST_DATABASE_URL once its connections are gone:
+ * pool.end() resolves before its clients' sockets have closed, and dropping with force while they
+ * close would terminate them, and each would throw an uncaught error in the test.
+ */
+export async function dropTestDatabase(testUrl: string, name: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: adminUrl(testUrl) });
+  await dropper.connect();
+  try {
+    for (let waited = 0; waited < 5000; waited += 50) {
+      const { rows } = await dropper.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await dropper.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await dropper.end();
+  }
 }
