@@ -11,6 +11,7 @@ import { ffprobeJson } from '../../test-support/media';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
 import { makeImage, makeVideo } from '../../test-support/media';
 import { ingestTemplate } from '../templates/ingest';
+import { waitForJobStatuses } from '../../test-support/job-status';
 
 let t: TestApp;
 const ALL_LEVELS = [1, 2, 3, 4, 5];
@@ -45,24 +46,8 @@ async function generate(headers: Record<string, string>, body: Record<string, un
   return t.app.inject({ method: 'POST', url: ENDPOINTS.generate, headers, payload: body });
 }
 
-async function waitForJobs(headers: Record<string, string>, memes: Meme[]): Promise<JobStatus[]> {
-  const statuses: JobStatus[] = [];
-  for (const meme of memes) {
-    let status: JobStatus;
-    const deadline = Date.now() + 60_000;
-    do {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `${ENDPOINTS.generationJobStatus}?job_id=${meme.jobInfo!.jobId}`,
-        headers,
-      });
-      status = response.json<JobStatus>();
-      if (status.status === 'finished' || status.status === 'failed') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } while (Date.now() < deadline);
-    statuses.push(status);
-  }
-  return statuses;
+function waitForJobs(headers: Record<string, string>, memes: Meme[]): Promise<JobStatus[]> {
+  return waitForJobStatuses(t.app, headers, memes);
 }
 
 async function mediaBytes(url: string): Promise<Buffer> {

@@ -4,11 +4,12 @@
  * for that frame: a caption laid out for the stored size is too big and runs off the side.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, type GenerateResponse, type JobStatus, type Meme } from '@memeforge/contract';
+import { ENDPOINTS, type GenerateResponse, type Meme } from '@memeforge/contract';
 import type { TemplateRow } from '../../db/schema';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
 import { makeRotatedVideo, videoFrame } from '../../test-support/media';
 import { ingestTemplate } from './ingest';
+import { waitForJobStatuses } from '../../test-support/job-status';
 
 let t: TestApp;
 let template: TemplateRow;
@@ -30,20 +31,10 @@ afterAll(async () => {
 
 async function finishedMemes(headers: Record<string, string>, memes: Meme[]): Promise<Meme[]> {
   const finished: Meme[] = [];
-  for (const meme of memes) {
-    const deadline = Date.now() + 60_000;
-    let status: JobStatus;
-    do {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `${ENDPOINTS.generationJobStatus}?job_id=${meme.jobInfo!.jobId}`,
-        headers,
-      });
-      status = response.json<JobStatus>();
-      if (status.status === 'finished' || status.status === 'failed') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } while (Date.now() < deadline);
+  for (const status of await waitForJobStatuses(t.app, headers, memes)) {
     expect(status.status).toBe('finished');
+  }
+  for (const meme of memes) {
     finished.push((await t.app.inject({ method: 'GET', url: ENDPOINTS.meme(meme.memeId), headers })).json<Meme>());
   }
   return finished;
