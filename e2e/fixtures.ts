@@ -16,6 +16,8 @@ export interface SignInOptions {
   plan?: PlanKey;
   credits?: number;
   name?: string;
+  /** An operator's account (template uploads in the library). */
+  isSuperuser?: boolean;
 }
 
 export interface CreatedUser {
@@ -80,6 +82,7 @@ export const test = base.extend<Fixtures>({
         plan: options.plan ?? 'free',
         billingCycle: options.plan && options.plan !== 'free' ? 'month' : null,
         credits: options.credits ?? 30,
+        isSuperuser: options.isSuperuser ?? false,
       });
       const session = await startSession(database.db, signer, user.id);
       await context.addCookies([

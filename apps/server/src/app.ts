@@ -13,6 +13,7 @@ import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import { TokenSigner } from './auth/tokens';
 import errorsPlugin from './plugins/errors';
+import securityHeaders from './plugins/security-headers';
 import authPlugin from './plugins/auth';
 import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
@@ -21,6 +22,7 @@ import { usersRoutes } from './modules/users/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import type { AccountsContext } from './modules/users/context';
+import { accessTokenStillValid } from './modules/users/access-cache';
 import type { Mailer } from './adapters/mail';
 import type { MediaStorage } from './adapters/storage';
 import multipart from '@fastify/multipart';
@@ -40,7 +42,8 @@ import { generationRoutes } from './modules/generation/routes';
 import { metricsRoutes } from './modules/health/metrics-routes';
 
 export interface AppDependencies {
-  config: Pick<Config, 'publicUrl' | 'secretKey' | 'webDistDir' | 'trustProxy' | 'google'>;
+  config: Pick<Config, 'publicUrl' | 'secretKey' | 'webDistDir' | 'trustProxy' | 'google'> &
+    Partial<Pick<Config, 'metricsToken'>>;
   database: Database;
   mailer: Mailer;
   storage: MediaStorage;
@@ -51,8 +54,11 @@ export interface AppDependencies {
   generationFastPathWaitMs?: number;
 }
 
-/** Fastify takes a hop count as a function of the hop; true and false pass through. */
-function trustProxyOption(setting: Config['trustProxy']) {
+/**
+ * Fastify takes a hop count as a function of the hop, and a list of proxy addresses as it is.
+ * Never `true`: that would take the leftmost X-Forwarded-For, which the client writes.
+ */
+export function trustProxyOption(setting: Config['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
@@ -78,10 +84,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const signer = new TokenSigner(deps.config.secretKey);
   const { database, queue } = deps;
 
+  await app.register(securityHeaders, { publicUrl: deps.config.publicUrl });
   await app.register(cookie);
   await app.register(multipart);
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { signer, publicUrl: deps.config.publicUrl });
+  await app.register(authPlugin, {
+    signer,
+    publicUrl: deps.config.publicUrl,
+    accessTokenStillValid: (userId, issuedAt) => accessTokenStillValid(deps.database.db, userId, issuedAt),
+  });
   await app.register(openapiPlugin, { version: APP_VERSION });
 
   await app.register(healthRoutes, { database, queue, version: APP_VERSION });
@@ -93,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limiter,
     publicUrl: deps.config.publicUrl,
     logger: deps.logger,
+    queue,
   };
   await app.register(usersRoutes, { accounts });
   await app.register(newsletterRoutes, { db: database.db, limiter });
@@ -119,7 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...(deps.generationFastPathWaitMs === undefined ? {} : { fastPathWaitMs: deps.generationFastPathWaitMs }),
     },
   });
-  await app.register(metricsRoutes, { metrics: deps.metrics, db: database.db });
+  await app.register(metricsRoutes, { metrics: deps.metrics, db: database.db, token: deps.config.metricsToken });
   if (deps.storage.routes) await app.register(deps.storage.routes);
 
   await app.register(webPlugin, {

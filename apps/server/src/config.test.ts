@@ -43,8 +43,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), FFPROBE_PATH: '/nonexistent/ffprobe' })).toThrow(/FFPROBE_PATH/);
   });
 
-  it('reads TRUST_PROXY as a flag or a hop count', () => {
-    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('reads TRUST_PROXY as a hop count, and refuses to trust every proxy', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });

@@ -3,6 +3,7 @@
  * process with a message that names it. Defaults are the embedded ones (README "Settings").
  */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -33,13 +34,8 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://accounts.google.com')),
-  TRUST_PROXY: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
-      .default('false'),
-  ),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['offline', 'openai-compatible']).default('offline')),
   AI_BASE_URL: z.preprocess(
     emptyToUndefined,
@@ -65,11 +61,14 @@ export interface Config {
   /** The built web app (client assets and the SSR bundle). */
   webDistDir: string;
   /**
-   * Whether X-Forwarded-* headers are believed: false (direct), true (any proxy) or a hop count.
-   * Off by default, since a client could otherwise choose its own address and slip past per-address
-   * rate limits.
+   * Whose X-Forwarded-* headers are believed: nobody's (false, the default), the nearest N proxies
+   * (a hop count), or the proxies at these addresses or CIDR ranges. Never "any": the leftmost
+   * X-Forwarded-For is written by the client, which could then choose its own address and slip
+   * past per-address rate limits.
    */
-  trustProxy: boolean | number;
+  trustProxy: TrustProxy;
+  /** The bearer token a Prometheus scraper sends to GET /api/metrics; unset, only superusers read it. */
+  metricsToken: string | undefined;
   mail: MailConfig;
   /** Google sign-in; null when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not both set. */
   google: GoogleConfig | null;
@@ -84,7 +83,15 @@ export interface MailConfig {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
+  /**
+   * Whether the outbox mailer logs the links of the messages it writes: only when PUBLIC_URL is
+   * this machine (someone trying the product locally). Anywhere else the links are sign-in
+   * secrets and the log names the .eml file instead.
+   */
+  logLinks: boolean;
 }
+
+export type TrustProxy = false | number | string[];
 
 /** Files under a folder of this machine, served by the app at /media/ (the default: DATA_DIR/media). */
 export interface LocalStorageSettings {
@@ -139,6 +146,44 @@ function persistentSecretKey(dataDir: string): string {
   return key;
 }
 
+const TRUST_PROXY_HELP =
+  'give the number of proxies in front of the app (1 for one load balancer), or their addresses or CIDR ranges separated by commas (10.0.0.5,10.1.0.0/16); false trusts none';
+
+/** A hop count or a list of proxy addresses; `true` (believe any X-Forwarded-For) is refused. */
+export function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new ConfigError(
+      `Invalid setting TRUST_PROXY: true would believe an X-Forwarded-For the client wrote itself; ${TRUST_PROXY_HELP}`,
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 20)
+      throw new ConfigError(`Invalid setting TRUST_PROXY: ${hops} hops is not plausible; ${TRUST_PROXY_HELP}`);
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `Invalid setting TRUST_PROXY: not an address or CIDR range: ${bad.join(', ')}; ${TRUST_PROXY_HELP}`,
+    );
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 function googleConfig(values: z.infer<typeof EnvSchema>): GoogleConfig | null {
   const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = values;
   if (!clientId && !clientSecret) return null;
@@ -184,12 +229,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: values.SECRET_KEY ?? persistentSecretKey(dataDir),
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? defaultWebDist),
-    trustProxy:
-      values.TRUST_PROXY === 'true' ? true : values.TRUST_PROXY === 'false' ? false : Number(values.TRUST_PROXY),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    metricsToken: values.METRICS_TOKEN,
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
       outboxDir: path.join(dataDir, 'outbox'),
+      logLinks: LOCAL_HOSTS.has(new URL(publicUrl).hostname),
     },
     google: googleConfig(values),
     ai: aiConfig(values),

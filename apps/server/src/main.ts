@@ -12,10 +12,13 @@ import { worker } from './cli/worker';
 import { jobRegistry } from './jobs/definitions';
 import {
   createSuperuser,
+  disableUserCommand,
   grantCreditsCommand,
   importTemplatesCommand,
   migrate,
   OperatorError,
+  PASSWORD_ENV,
+  readOperatorPassword,
   setPlan,
 } from './cli/operator';
 import { ManifestError } from './modules/templates/import';
@@ -35,12 +38,23 @@ program
 program.command('migrate').description('apply database migrations').action(migrate);
 program
   .command('create-superuser')
-  .description('create a superuser, or promote and re-password an existing account')
+  .description(
+    `create a superuser, or promote and re-password an existing account (ending its sessions); the password comes from ${PASSWORD_ENV} or a prompt`,
+  )
   .requiredOption('--email <email>', 'e-mail address')
-  .requiredOption('--password <password>', 'password')
   .option('--name <name>', 'display name')
-  .action(async (options: { email: string; password: string; name?: string }) => {
-    console.log(await createSuperuser(options));
+  .allowExcessArguments(false)
+  .action(async (options: { email: string; name?: string }) => {
+    console.log(await createSuperuser({ ...options, password: await readOperatorPassword() }));
+  });
+
+program
+  .command('disable-user')
+  .description('disable an account: no more sign-in, and every session and e-mailed link ends at once')
+  .requiredOption('--email <email>', 'e-mail address of the account')
+  .allowExcessArguments(false)
+  .action(async (options: { email: string }) => {
+    console.log(await disableUserCommand(options));
   });
 
 const templates = program.command('templates').description('the meme template library');

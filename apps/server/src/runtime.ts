@@ -59,6 +59,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       registerCaptionFonts();
       logger.info({ writer: captionWriter.name }, 'caption writer ready');
     }
+    const mailer = createMailer(config.mail, logger);
     const queue = new JobQueue({
       database,
       registry: jobRegistry,
@@ -66,11 +67,10 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       work: options.work,
       ...(options.queues ? { queues: options.queues } : {}),
       maintain: options.work,
-      services: { storage, captionWriter, metrics },
+      services: { storage, captionWriter, metrics, mail: { mailer, publicUrl: config.publicUrl } },
       resumeInterrupted: database.kind === 'pglite',
     });
     if (options.startQueue) await queue.start();
-    const mailer = createMailer(config.mail, logger);
     if (options.work) {
       if (config.mail.smtpUrl) logger.info({ destination: mailer.destination }, 'mail goes through SMTP');
       else logger.warn({ outbox: mailer.destination }, 'no SMTP_URL set: mail is written to the outbox folder');

@@ -1,15 +1,20 @@
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
+import { APP_STATE_ELEMENT_ID } from '@memeforge/contract';
 import { App } from './App';
 import { AppProviders, createQueryClient } from './AppProviders';
 import './styles.css';
 
-declare global {
-  interface Window {
-    __APP_STATE__?: DehydratedState | null;
-  }
+/**
+ * The server's dehydrated query cache, embedded as a JSON data block (not an inline script, which
+ * the Content-Security-Policy refuses). Absent on the dashboard shell and the Vite dev server.
+ */
+function serverState(): DehydratedState | null {
+  const text = document.getElementById(APP_STATE_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as DehydratedState | null) : null;
 }
 
 const container = document.getElementById('root');
@@ -17,7 +22,7 @@ if (!container) throw new Error('No #root element');
 
 const app = (
   <StrictMode>
-    <AppProviders client={createQueryClient()} state={window.__APP_STATE__ ?? null}>
+    <AppProviders client={createQueryClient()} state={serverState()}>
       <BrowserRouter>
         <App />
       </BrowserRouter>

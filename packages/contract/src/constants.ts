@@ -19,6 +19,16 @@ export const GENERATE_TEXT_LIMIT = 250;
 export const MEME_TEXT_MAX_LENGTH = 150;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Longest password accepted at sign-up and reset, in characters. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * A password's length as a person counts it: characters (code points), not the UTF-16 units of
+ * `string.length`, so an emoji counts once and a 64-character password of emoji is 64 long.
+ */
+export function passwordLength(password: string): number {
+  return [...password].length;
+}
 export const NAME_MAX_LENGTH = 150;
 export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&#';
 

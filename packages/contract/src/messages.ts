@@ -107,7 +107,10 @@ export const MESSAGES = {
   templateImageDimensions: 'Images must be between 64 and 8000 pixels on each side.',
   templateVideoDuration: 'Videos must be between 1 and 60 seconds long.',
   templateVideoDimensions: 'Videos must be between 64 and 4096 pixels on each side.',
+  templateVideoFrameRate: 'Videos must have at most 120 frames per second.',
+  templateVideoFrameCount: 'Videos must have at most 100,000 frames.',
   templateFileUnreadable: 'The file could not be read as an image or video.',
+  templatePreviewFailed: 'A preview picture could not be made from this file. Please try another one.',
   templateNotFound: 'Template not found.',
   superuserOnly: 'Only administrators can upload templates.',
 
@@ -144,6 +147,7 @@ export const MESSAGES = {
   loginSuccess: 'Login successful!',
   loginError: (message: string) => `Error: ${message}`,
   invalidCredentials: 'Unable to log in with provided credentials.',
+  accountDisabled: 'This account has been disabled. Please contact support if you think this is a mistake.',
   emailNotVerified: 'E-mail is not verified. Check your inbox for the verification link, or send a new one.',
   socialAuthFailed: 'Social authentication failed. Please try again.',
   noAuthorizationCode: 'No authorization code found in URL',
@@ -152,6 +156,8 @@ export const MESSAGES = {
   socialAuthUnavailable: 'Google sign-in is not configured.',
   socialAuthStateMismatch: 'The Google sign-in session expired or came from another browser. Please try again.',
   socialEmailNotVerified: 'Your Google account has no verified e-mail address.',
+  socialLinkNeedsPassword:
+    'An account with this e-mail address already exists. Please sign in with your e-mail and password.',
 
   // Token refresh.
   refreshTokenInvalid: 'Token is invalid or expired',

@@ -18,3 +18,10 @@ export interface PageData {
   prefetched: PrefetchedQuery[];
   status?: 200 | 404;
 }
+
+/**
+ * The id of the `<script type="application/json">` holding a server-rendered page's dehydrated
+ * query cache: a data block rather than an inline script, so the Content-Security-Policy can
+ * refuse every inline script.
+ */
+export const APP_STATE_ELEMENT_ID = 'app-state';

@@ -12,7 +12,8 @@ import { hashToken } from './refresh-token-store';
 export type OneTimePurpose = 'verify_email' | 'password_reset';
 
 export const VERIFY_EMAIL_TTL_MS = 3 * 24 * 60 * 60 * 1000;
-export const PASSWORD_RESET_TTL_HOURS = 24;
+/** An hour: enough to open the e-mail just asked for, and useless in a mailbox read later. */
+export const PASSWORD_RESET_TTL_HOURS = 1;
 export const PASSWORD_RESET_TTL_MS = PASSWORD_RESET_TTL_HOURS * 60 * 60 * 1000;
 
 export async function issueOneTimeToken(

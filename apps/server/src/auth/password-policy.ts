@@ -6,7 +6,7 @@
  * SignupPasswordSchema and run first.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '@memeforge/contract';
+import { MESSAGES, PASSWORD_MIN_LENGTH, passwordLength } from '@memeforge/contract';
 
 /** ~49,000 leaked passwords, shipped inside the npm package (nothing fetched at run time). */
 let commonPasswords: Set<string> | undefined;
@@ -29,14 +29,14 @@ function quickRatio(a: string, b: string): number {
       counts.set(char, left - 1);
     }
   }
-  const total = a.length + b.length;
+  const total = passwordLength(a) + passwordLength(b);
   return total ? (2 * matches) / total : 1;
 }
 
 /** Django skips parts far shorter than the password: they cannot make it "similar". */
 function exceedsMaximumLengthRatio(password: string, part: string): boolean {
-  const lengthBound = (MAX_SIMILARITY / 2) * password.length;
-  return password.length >= 10 * part.length && part.length < lengthBound;
+  const lengthBound = (MAX_SIMILARITY / 2) * passwordLength(password);
+  return passwordLength(password) >= 10 * passwordLength(part) && passwordLength(part) < lengthBound;
 }
 
 export interface PasswordOwner {
@@ -70,7 +70,9 @@ function similarAttribute(password: string, owner: PasswordOwner): string | unde
 /** Every validator's complaint, in Django's order; empty when the password is acceptable. */
 export function passwordProblems(password: string, owner: PasswordOwner): string[] {
   const problems: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) problems.push(MESSAGES.djangoPasswordTooShort(PASSWORD_MIN_LENGTH));
+  // Characters, not UTF-16 units: a password of four emoji is four characters long.
+  if (passwordLength(password) < PASSWORD_MIN_LENGTH)
+    problems.push(MESSAGES.djangoPasswordTooShort(PASSWORD_MIN_LENGTH));
   const similar = similarAttribute(password, owner);
   if (similar) problems.push(MESSAGES.djangoPasswordTooSimilar(similar));
   if (isCommonPassword(password)) problems.push(MESSAGES.djangoPasswordTooCommon);

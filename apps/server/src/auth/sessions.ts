@@ -3,7 +3,11 @@
  * verify-email and Google flows all end here; so does the end-to-end fixture.
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@memeforge/contract';
+import { users } from '../db/schema';
 import type { Db } from '../db/types';
+import { Forbidden } from '../domain-errors';
 import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './refresh-token-store';
 import type { TokenSigner } from './tokens';
 
@@ -18,6 +22,9 @@ export async function startSession(
   userId: number,
   now = new Date(),
 ): Promise<IssuedSession> {
+  // Every way in (password, e-mailed link, Google) ends here, so a disabled account has none.
+  const [account] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId)).limit(1);
+  if (account?.disabledAt) throw new Forbidden(MESSAGES.accountDisabled);
   const jti = randomUUID();
   const familyId = randomUUID();
   const refresh = await signer.signRefresh(userId, jti, familyId, now);

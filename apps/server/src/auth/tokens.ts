@@ -18,6 +18,8 @@ export interface TokenClaims {
   jti: string;
   familyId?: string;
   issuedAt: Date;
+  /** When it was signed, to the millisecond (tokens from before this claim existed: `iat`). */
+  issuedAtPrecise: Date;
   expiresAt: Date;
 }
 
@@ -66,6 +68,7 @@ export class TokenSigner {
         jti: String(payload.jti),
         ...(typeof payload.fam === 'string' ? { familyId: payload.fam } : {}),
         issuedAt: new Date((payload.iat ?? 0) * 1000),
+        issuedAtPrecise: new Date(typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000),
         expiresAt: new Date((payload.exp ?? 0) * 1000),
       };
     } catch (error) {
@@ -81,7 +84,10 @@ export class TokenSigner {
     now: Date,
   ): Promise<string> {
     const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ typ: claims.type, ...(claims.familyId ? { fam: claims.familyId } : {}) })
+    // `iat` has whole seconds; sessions ended in the same second as a token's issue must still
+    // tell whether it came before or after, so the token carries its milliseconds too.
+    const precise = { iat_ms: now.getTime() };
+    return new SignJWT({ typ: claims.type, ...precise, ...(claims.familyId ? { fam: claims.familyId } : {}) })
       .setProtectedHeader({ alg: ALGORITHM })
       .setIssuer(ISSUER)
       .setSubject(String(claims.userId))

@@ -4,8 +4,8 @@ import { importTemplates } from '../modules/templates/import';
 import { findUserByEmail, updateUser } from '../modules/users/store';
 import { grantCredits } from '../modules/credits/ledger';
 import { openRuntime } from '../runtime';
-import { createOrPromoteSuperuser } from '../modules/users/service';
-import { PASSWORD_MIN_LENGTH } from '@memeforge/contract';
+import { createOrPromoteSuperuser, disableUser } from '../modules/users/service';
+import { InvalidInput } from '../domain-errors';
 import { entitlementsFor, type Entitlements } from '../modules/entitlements/policy';
 
 /** A refusal an operator can act on: printed as one line, exit status 1. */
@@ -30,15 +30,79 @@ export async function migrate(): Promise<void> {
 
 const SuperuserArgs = z.object({
   email: z.email('--email must be an e-mail address'),
-  password: z.string().min(PASSWORD_MIN_LENGTH, `--password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  password: z.string().min(1, 'the password must not be empty'),
   name: z.string().optional(),
 });
+
+/** Where create-superuser takes the password from instead of the command line. */
+export const PASSWORD_ENV = 'MEMEFORGE_PASSWORD';
+
+/**
+ * The password for create-superuser: from MEMEFORGE_PASSWORD, else typed at a prompt that does not
+ * echo, else the first line of standard input. Never an argument: arguments land in shell history
+ * and are visible to every user of the machine through the process list.
+ */
+export async function readOperatorPassword(): Promise<string> {
+  // A one-off secret for one command, not a setting of the server, so not part of config.ts.
+  const fromEnvironment = process.env[PASSWORD_ENV];
+  if (fromEnvironment) return fromEnvironment;
+  const { createInterface } = await import('node:readline');
+  const input = process.stdin;
+  const rl = createInterface({ input, output: process.stdout, terminal: input.isTTY === true });
+  try {
+    if (input.isTTY) {
+      process.stdout.write('Password: ');
+      // Keeps what is typed off the screen; readline still collects it.
+      (rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => {};
+    }
+    const line = await new Promise<string>((resolve) => {
+      rl.once('line', resolve);
+      rl.once('close', () => resolve(''));
+    });
+    if (input.isTTY) process.stdout.write('\n');
+    return line;
+  } finally {
+    rl.close();
+  }
+}
 
 export async function createSuperuser(args: unknown): Promise<string> {
   const input = SuperuserArgs.parse(args);
   return withRuntime(async ({ database }) => {
-    const { user, created } = await createOrPromoteSuperuser(database.db, input);
-    return `${created ? 'Created' : 'Updated'} superuser ${user.email} (id ${user.id}).`;
+    try {
+      const { user, created } = await createOrPromoteSuperuser(database.db, input);
+      return created
+        ? `Created superuser ${user.email} (id ${user.id}).`
+        : `Updated superuser ${user.email} (id ${user.id}); its sessions and e-mailed links were ended.`;
+    } catch (error) {
+      if (error instanceof InvalidInput) throw new OperatorError(refusalText(error));
+      throw error;
+    }
+  });
+}
+
+/** A domain refusal's messages as one line. */
+function refusalText(error: InvalidInput): string {
+  return Object.values(error.body)
+    .flatMap((value) => (Array.isArray(value) ? value : [String(value)]))
+    .join(' ');
+}
+
+const DisableUserArgs = z.object({ email: z.email('--email must be an e-mail address') });
+
+/**
+ * Support tool: the account can no longer sign in (password, e-mailed link or Google), and every
+ * token it holds stops working: at once in this process, within the access cache's few seconds in
+ * running servers.
+ */
+export async function disableUserCommand(args: unknown): Promise<string> {
+  const { email } = DisableUserArgs.parse(args);
+  return withRuntime(async ({ database }) => {
+    const user = await findUserByEmail(database.db, email);
+    if (!user) throw new OperatorError(`No account with the e-mail ${email}.`);
+    if (user.disabledAt) return `${user.email} was already disabled (${user.disabledAt.toISOString()}).`;
+    await disableUser(database.db, user.id);
+    return `${user.email} is disabled: it cannot sign in and every session and e-mailed link has ended.`;
   });
 }
 

@@ -64,6 +64,10 @@ export const users = pgTable(
     credits: integer('credits').notNull().default(0),
     /** Bumped on password change: reset tokens and sessions issued before it stop working. */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Set when every session was ended at once (sign out everywhere): older access tokens stop working. */
+    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
+    /** Set by an operator: no sign-in, and every token of the account is refused. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

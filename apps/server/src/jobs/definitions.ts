@@ -4,12 +4,14 @@ import {
   renderVideoDefinition,
   writeCaptionsDefinition,
 } from './handlers/generation';
+import { passwordResetMailDefinition } from './handlers/accounts';
 import { purgeRefreshTokensDefinition } from './handlers/purge-refresh-tokens';
 import { buildJobRegistry } from './registry';
 
 /** Every job the product runs. Add a definition here and the queue creates and works it. */
 export const jobRegistry = buildJobRegistry([
   purgeRefreshTokensDefinition,
+  passwordResetMailDefinition,
   writeCaptionsDefinition,
   renderImageDefinition,
   renderVideoDefinition,

@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import type { CaptionWriter } from '../adapters/ai';
+import type { Mailer } from '../adapters/mail';
 import type { MediaStorage } from '../adapters/storage';
 import type { Database } from '../db/types';
 import type { Logger } from '../logger';
@@ -33,6 +34,8 @@ export interface JobServices {
   storage: MediaStorage;
   captionWriter: CaptionWriter;
   metrics: Metrics;
+  /** Account e-mails: the mailer and where their links point (absent where no job sends mail). */
+  mail?: { mailer: Mailer; publicUrl: string };
 }
 
 /** The queue as the code that uses it sees it: queue a job, ask how one is doing. */

@@ -30,7 +30,7 @@ export function passwordResetEmail(to: { email: string; name: string }, link: st
       'Someone (hopefully you) asked to reset the password of your account. Choose a new one with the button below.',
     ],
     action: { label: 'Choose a new password', url: link },
-    footnote: `This link works once and expires in ${validHours} hours. If you did not ask for it, ignore this e-mail: your password stays the same.`,
+    footnote: `This link works once and expires in ${validHours === 1 ? 'an hour' : `${validHours} hours`}. If you did not ask for it, ignore this e-mail: your password stays the same.`,
   });
   return { to: to.email, subject: `Reset your ${PRODUCT_NAME} password`, ...body, links: [link] };
 }

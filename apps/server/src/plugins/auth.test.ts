@@ -12,7 +12,11 @@ let token: string;
 beforeAll(async () => {
   app = Fastify();
   await app.register(cookie);
-  await app.register(authPlugin, { signer, publicUrl: 'https://memes.example' });
+  await app.register(authPlugin, {
+    signer,
+    publicUrl: 'https://memes.example',
+    accessTokenStillValid: async () => true,
+  });
   app.post('/write', { preHandler: app.requireUser }, async (request) => ({ userId: request.auth?.userId }));
   await app.ready();
   token = await signer.signAccess(7);

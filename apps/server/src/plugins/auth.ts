@@ -26,6 +26,11 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   signer: TokenSigner;
   publicUrl: string;
+  /**
+   * Whether a validly signed access token still holds (its account not disabled, no password
+   * change or sign-out everywhere since it was issued); answered from a cache, not a query.
+   */
+  accessTokenStillValid: (userId: number, issuedAt: Date) => Promise<boolean>;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -59,6 +64,10 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
       const claims = await options.signer.verify(token, 'access');
       if (!bearer && !SAFE_METHODS.has(request.method) && isCrossSite(request, options.publicUrl)) {
         request.authError = MESSAGES.crossSiteRequest;
+        return;
+      }
+      if (!(await options.accessTokenStillValid(claims.userId, claims.issuedAtPrecise))) {
+        request.authError = MESSAGES.invalidToken;
         return;
       }
       request.auth = { userId: claims.userId, via: bearer ? 'bearer' : 'cookie' };

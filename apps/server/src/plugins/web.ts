@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { COOKIES, ROUTES, isDashboardPath } from '@memeforge/contract';
+import { APP_STATE_ELEMENT_ID, COOKIES, ROUTES, isDashboardPath } from '@memeforge/contract';
 import type { Database } from '../db/types';
 import { findUserById } from '../modules/users/store';
 import { RefreshRefusedError, rotateSession } from '../auth/sessions';
@@ -81,7 +81,12 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     template
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', html)
-      .replace('<!--app-state-->', `<script>window.__APP_STATE__=${scriptSafeJson(state)}</script>`);
+      // A data block, not a script: the Content-Security-Policy allows no inline scripts, and
+      // entry-client.tsx reads it with JSON.parse.
+      .replace(
+        '<!--app-state-->',
+        `<script type="application/json" id="${APP_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
+      );
 
   /**
    * The user a public page is rendered for. An expired access cookie beside a live refresh cookie

@@ -3,6 +3,7 @@
  * names what is limited ("login failures per account"); the subject is whose count it is (an
  * e-mail, an address). Refusals are 429 with Retry-After, in the same voice as other errors.
  */
+import { isIPv6 } from 'node:net';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { rateLimitCounters } from '../db/schema';
 import type { Db } from '../db/types';
@@ -12,10 +13,43 @@ export interface RateLimitRule {
   name: string;
   limit: number;
   windowSeconds: number;
+  /** The subject is a client address: IPv6 ones count per /64 network. */
+  byAddress?: boolean;
+}
+
+/** The eight groups of an IPv6 address, with `::` expanded and a trailing dotted IPv4 turned into two groups. */
+function ipv6Groups(address: string): string[] {
+  let text = address.split('%')[0] ?? address;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16).toString(16));
+}
+
+/**
+ * Whose count a client address is. One IPv6 subscriber usually holds a whole /64 and can pick any
+ * address inside it, so counting per address would give them 2^64 fresh counters; an IPv4 address
+ * written as IPv6 (`::ffff:a.b.c.d`) counts as the IPv4 address it is.
+ */
+export function addressSubject(address: string): string {
+  if (!isIPv6(address)) return address;
+  const groups = ipv6Groups(address);
+  const mapped = groups.slice(0, 5).every((group) => group === '0') && groups[5] === 'ffff';
+  if (mapped) {
+    const [high, low] = groups.slice(6).map((group) => parseInt(group, 16)) as [number, number];
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  }
+  return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
 function keyOf(rule: RateLimitRule, subject: string): string {
-  return `${rule.name}:${subject.toLowerCase()}`;
+  return `${rule.name}:${(rule.byAddress ? addressSubject(subject) : subject).toLowerCase()}`;
 }
 
 function secondsLeft(windowStartedAt: Date, rule: RateLimitRule, now: Date): number {
@@ -44,25 +78,12 @@ export class RateLimiter {
     if (row && row.hits > rule.limit) throw new RateLimited(secondsLeft(row.windowStartedAt, rule, now));
   }
 
-  /** Refuses when the limit is already reached, without counting (for "failures only" limits). */
-  async check(rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
-    const [row] = await this.db
-      .select()
-      .from(rateLimitCounters)
-      .where(eq(rateLimitCounters.key, keyOf(rule, subject)))
-      .limit(1);
-    if (!row) return;
-    const windowOpen = row.windowStartedAt.getTime() > now.getTime() - rule.windowSeconds * 1000;
-    if (windowOpen && row.hits >= rule.limit) throw new RateLimited(secondsLeft(row.windowStartedAt, rule, now));
-  }
-
-  /** Counts one event without refusing it (the refusal comes from the next check). */
-  async record(rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
-    try {
-      await this.consume(rule, subject, now);
-    } catch (error) {
-      if (!(error instanceof RateLimited)) throw error;
-    }
+  /** Takes back one counted event (an attempt that turned out fine), never below zero. */
+  async release(rule: RateLimitRule, subject: string): Promise<void> {
+    await this.db
+      .update(rateLimitCounters)
+      .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+      .where(eq(rateLimitCounters.key, keyOf(rule, subject)));
   }
 
   async reset(rule: RateLimitRule, subject: string): Promise<void> {

@@ -10,7 +10,7 @@ import { startSession } from '../auth/sessions';
 import type { Database } from '../db/types';
 import { jobRegistry } from '../jobs/definitions';
 import { JobQueue } from '../jobs/queue';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { insertUser } from '../modules/users/store';
 import type { NewUserRow, UserRow } from '../db/schema';
 import { createTestDatabase } from './database';
@@ -40,27 +40,31 @@ export interface TestAppOptions {
   /** The caption writer the jobs use; the offline writer with a fixed seed by default. */
   captionWriter?: (metrics: Metrics) => CaptionWriter;
   generationFastPathWaitMs?: number;
+  /** The app's logger; silent by default (log tests pass one writing to a stream they read). */
+  logger?: Logger;
+  /** The METRICS_TOKEN setting; unset by default. */
+  metricsToken?: string;
 }
 
 /** The real app on this file's own database, not listening; call it with `app.inject`. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'media-'));
   const storage = new LocalMediaStorage(mediaDir, TEST_SECRET_KEY);
   const metrics = createMetrics();
   const captionWriter =
     options.captionWriter?.(metrics) ?? createOfflineCaptionWriter({ metrics, random: seededRandom(42) });
+  const mailer = new RecordingMailer();
   const queue = new JobQueue({
     database,
     registry: jobRegistry,
     logger,
     work: options.work ?? false,
     maintain: false,
-    services: { storage, captionWriter, metrics },
+    services: { storage, captionWriter, metrics, mail: { mailer, publicUrl: TEST_PUBLIC_URL } },
   });
   await queue.start();
-  const mailer = new RecordingMailer();
   const app = await buildApp({
     config: {
       publicUrl: TEST_PUBLIC_URL,
@@ -68,6 +72,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       webDistDir: options.webDistDir ?? '/nonexistent',
       trustProxy: false,
       google: options.google ?? null,
+      ...(options.metricsToken === undefined ? {} : { metricsToken: options.metricsToken }),
     },
     database,
     queue,

@@ -29,8 +29,8 @@ export async function makeImage(width = 320, height = 240, format: 'png' | 'jpeg
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
 }
 
-/** An H.264 + AAC clip of the given length. */
-export async function makeVideo(seconds = 2, width = 320, height = 240): Promise<Buffer> {
+/** An H.264 + AAC clip of the given length (15 frames per second unless `rate` says otherwise). */
+export async function makeVideo(seconds = 2, width = 320, height = 240, rate = 15): Promise<Buffer> {
   const dir = await mkdtemp(path.join(tmpdir(), 'video-'));
   try {
     const output = path.join(dir, 'clip.mp4');
@@ -39,7 +39,7 @@ export async function makeVideo(seconds = 2, width = 320, height = 240): Promise
       '-f',
       'lavfi',
       '-i',
-      `testsrc=size=${width}x${height}:rate=15:duration=${seconds}`,
+      `testsrc=size=${width}x${height}:rate=${rate}:duration=${seconds}`,
       '-f',
       'lavfi',
       '-i',

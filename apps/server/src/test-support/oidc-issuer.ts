@@ -15,6 +15,8 @@ export interface IssuerAccount {
   name: string;
   given_name: string;
   family_name: string;
+  /** Google's hosted-domain claim: the Workspace domain of the account, absent for a personal one. */
+  hd?: string;
 }
 
 export interface OidcIssuer {
@@ -53,7 +55,11 @@ export async function startOidcIssuer(options: {
         response_types: ['code'],
       },
     ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    claims: {
+      openid: ['sub', 'hd'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
     // Like Google: the profile and e-mail claims are in the ID token itself.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },

@@ -4,7 +4,13 @@
  * server adds Django-style password validators on top (see the server's auth/password-policy).
  */
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '../constants';
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  passwordLength,
+} from '../constants';
 import { MESSAGES } from '../messages';
 import { UserSchema } from './users';
 
@@ -22,11 +28,29 @@ export const EmailFieldSchema = z
 export const SignupPasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .refine((value) => passwordLength(value) >= PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
   .regex(/\d/, MESSAGES.passwordNeedsNumber)
   .refine((value) => !/^\d+$/.test(value), MESSAGES.passwordTooNumeric)
   .refine((value) => SPECIAL_CHARACTER.test(value), MESSAGES.passwordNeedsSpecial)
-  .refine((value) => value.length <= 128, 'Password must be at most 128 characters');
+  .refine(
+    (value) => passwordLength(value) <= PASSWORD_MAX_LENGTH,
+    `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  );
+
+/** A new password on the reset form: at least 8 and at most 128 characters (code points). */
+const ResetPasswordFieldSchema = z
+  .string()
+  .refine((value) => passwordLength(value) >= PASSWORD_MIN_LENGTH, MESSAGES.resetPasswordTooShort)
+  .refine((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, MESSAGES.resetPasswordTooShort);
+
+/** The reset request's passwords: required, at most 128 characters (the server's validators judge the rest). */
+const ResetPasswordRequestFieldSchema = z
+  .string({ error: 'This field is required.' })
+  .min(1, 'This field is required.')
+  .refine(
+    (value) => passwordLength(value) <= PASSWORD_MAX_LENGTH,
+    `Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`,
+  );
 
 export const SignupRequestSchema = z
   .object({
@@ -70,8 +94,8 @@ export const TokenRefreshResponseSchema = z
 /** Reset form rules (product.md §5.4): both at least 8 characters and equal. */
 export const ResetPasswordFormSchema = z
   .object({
-    new_password1: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.resetPasswordTooShort).max(128),
-    new_password2: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.resetPasswordTooShort).max(128),
+    new_password1: ResetPasswordFieldSchema,
+    new_password2: ResetPasswordFieldSchema,
   })
   .refine((value) => value.new_password1 === value.new_password2, {
     message: MESSAGES.resetPasswordsDoNotMatch,
@@ -80,8 +104,8 @@ export const ResetPasswordFormSchema = z
 
 export const PasswordResetConfirmRequestSchema = z
   .object({
-    new_password1: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(128),
-    new_password2: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(128),
+    new_password1: ResetPasswordRequestFieldSchema,
+    new_password2: ResetPasswordRequestFieldSchema,
     uid: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(64),
     token: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(256),
   })

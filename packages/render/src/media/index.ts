@@ -9,7 +9,15 @@ export {
   type MediaInput,
 } from './input';
 export { ffmpegArgs, runFfmpeg, runFfprobe, runTool, type RunOptions, type RunResult, type ToolOptions } from './run';
-export { NoVideoStreamError, probeVideo, type ProbeOptions, type VideoProbe } from './probe';
+export {
+  MAX_FRAME_RATE,
+  MAX_FRAMES,
+  NoVideoStreamError,
+  probeVideo,
+  VideoFramesLimitError,
+  type ProbeOptions,
+  type VideoProbe,
+} from './probe';
 export { decodeImage, ImageUnreadableError, MAX_DECODED_PIXELS, readImageInfo, type ImageInfo } from './images';
 export { posterFrame, THUMBNAIL_WIDTH, thumbnailOf, type PosterOptions } from './stills';
 export { FfmpegError, RenderTimeoutError } from '../errors';

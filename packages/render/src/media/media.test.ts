@@ -4,7 +4,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deflateSync, crc32 } from 'node:zlib';
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import { makeClip, makeRotatedClip } from '../testing/media';
+import { DEFAULT_FFMPEG_PATH } from './tools';
 import {
   decodeImage,
   demuxerOfHeader,
@@ -20,6 +25,7 @@ import {
   thumbnailOf,
   UnsupportedMediaError,
   useMediaTools,
+  VideoFramesLimitError,
 } from './index';
 
 let dir = '';
@@ -87,6 +93,48 @@ describe('probeVideo', () => {
     const probe = await probeVideo(plain);
     expect(probe).toMatchObject({ width: 320, height: 240, quarterTurns: 0, audioCodec: 'aac', hasAudio: true });
     expect(probe.durationSec).toBeCloseTo(2, 0);
+  });
+
+  it('refuses a clip at 1,000 frames per second', async () => {
+    const fast = path.join(dir, 'fast.mp4');
+    // prettier-ignore
+    await promisify(execFile)(DEFAULT_FFMPEG_PATH, [
+      '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=128x96:rate=1000', '-t', '1.5', '-r', '1000',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', fast,
+    ]);
+    const refused = await probeVideo(fast).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(VideoFramesLimitError);
+    expect(refused).toMatchObject({ limit: 'frame-rate' });
+    // The same clip is fine when the limit allows it: the refusal is the rate, nothing else.
+    expect(await probeVideo(fast, { maxFrameRate: 1000 })).toMatchObject({ frameRate: 1000, frameCount: 1500 });
+  }, 60_000);
+
+  it('refuses a clip with more frames than the limit, counting them rather than trusting the header', async () => {
+    expect(await probeVideo(plain)).toMatchObject({ frameRate: 25, frameCount: 50 });
+    await expect(probeVideo(plain, { maxFrames: 49 })).rejects.toMatchObject({
+      name: 'VideoFramesLimitError',
+      limit: 'frame-count',
+    });
+  });
+
+  it('never fetches what a playlist disguised as .mp4 names', async () => {
+    let requests = 0;
+    const server: Server = createServer((_request, response) => {
+      requests += 1;
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const text = `#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\nhttp://127.0.0.1:${port}/segment.ts\n#EXT-X-ENDLIST\n`;
+      const disguised = path.join(dir, 'remote-playlist.mp4');
+      await writeFile(disguised, text);
+      await expect(probeVideo(disguised)).rejects.toBeInstanceOf(FfmpegError);
+      await expect(posterFrame(disguised, { durationSec: 2 })).rejects.toBeInstanceOf(FfmpegError);
+      expect(requests).toBe(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('opens a file only with the demuxer its bytes call for', async () => {

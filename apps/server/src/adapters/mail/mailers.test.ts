@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createLogger } from '../../logger';
@@ -33,6 +34,40 @@ describe('outbox mailer (no SMTP_URL)', () => {
     expect(eml).toMatch(/^Subject: Confirm your e-mail for MemeForge$/m);
     expect(eml).toContain('Content-Type: text/plain');
     expect(eml).toContain('Content-Type: text/html');
+  });
+});
+
+describe('outbox mailer log line', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  async function logged(logLinks: boolean): Promise<string> {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const mailer = createMailer(
+      { smtpUrl: undefined, from: 'MemeForge <no-reply@localhost>', outboxDir: dir, logLinks },
+      createLogger('info', destination),
+    );
+    await mailer.send(message);
+    return lines.join('');
+  }
+
+  it('names the file but not the links (verification keys, reset tokens) on a deployed server', async () => {
+    const line = await logged(false);
+    expect(line).toMatch(/"file":"[^"]+\.eml"/);
+    expect(line).not.toContain('key=abc');
+  });
+
+  it('adds the links when PUBLIC_URL is this machine, for someone trying the product locally', async () => {
+    expect(await logged(true)).toContain('verify-email?key=abc');
   });
 });
 

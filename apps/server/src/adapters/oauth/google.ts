@@ -13,6 +13,8 @@ export interface GoogleIdentity {
   name: string;
   givenName: string;
   familyName: string;
+  /** The Google Workspace domain the account belongs to (Google's `hd` claim), or null for none. */
+  hostedDomain: string | null;
 }
 
 /** What the browser carries between leaving for Google and coming back (in a signed cookie). */
@@ -99,6 +101,7 @@ export function createGoogleOAuth(config: GoogleConfig, redirectUri: string): Go
           name: text(claims.name),
           givenName: text(claims.given_name),
           familyName: text(claims.family_name),
+          hostedDomain: text(claims.hd) || null,
         };
       } catch (error) {
         if (error instanceof OAuthExchangeError) throw error;

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ENDPOINTS } from '@memeforge/contract';
+import { ENDPOINTS, MESSAGES } from '@memeforge/contract';
 import { attachmentDisposition, LINK_PARAMS, type MediaLinkSigner } from './signed-links';
 
 export const LINK_MESSAGES = {
@@ -56,19 +56,27 @@ export function localMediaRoutes(options: { root: string; links: MediaLinkSigner
       }
     });
 
-    await app.register(fastifyStatic, {
-      root: options.root,
-      prefix: ENDPOINTS.media,
-      decorateReply: false,
-      index: false,
-      wildcard: true,
-      // Also keeps half-written files (dot-named until renamed) out of reach.
-      dotfiles: 'deny',
-      cacheControl: false,
-      setHeaders(res) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        res.setHeader('X-Content-Type-Options', 'nosniff');
+    // In a context of its own under /media/, so a file that is not there (never stored, or deleted
+    // with its meme) is a JSON 404 here instead of falling through to the web app's pages.
+    await app.register(
+      async (media) => {
+        media.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ detail: MESSAGES.notFound }));
+        await media.register(fastifyStatic, {
+          root: options.root,
+          prefix: '/',
+          decorateReply: false,
+          index: false,
+          wildcard: true,
+          // Also keeps half-written files (dot-named until renamed) out of reach.
+          dotfiles: 'deny',
+          cacheControl: false,
+          setHeaders(res) {
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+            res.setHeader('X-Content-Type-Options', 'nosniff');
+          },
+        });
       },
-    });
+      { prefix: ENDPOINTS.media.replace(/\/$/, '') },
+    );
   };
 }

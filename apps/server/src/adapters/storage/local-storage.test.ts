@@ -67,6 +67,12 @@ describe('local media storage: streams', () => {
     expect(await filesUnder(path.join(t.storage.root, 'uploads/cut'))).toEqual(['photo.png']);
   });
 
+  it('answers a JSON 404 over HTTP for a file that is not there', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/memes/nothing/here.png' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
+  });
+
   it('says plainly when there is nothing under a key, before any stream is handed out', async () => {
     await expect(t.storage.openRead('uploads/nothing/here.png')).rejects.toBeInstanceOf(MediaNotFoundError);
     await expect(t.storage.read('uploads/nothing/here.png')).rejects.toBeInstanceOf(MediaNotFoundError);
@@ -204,5 +210,42 @@ describe('local media storage: keys stay inside the folder', () => {
       expect(response.statusCode, url).toBe(403);
       expect(response.body, url).not.toContain(secret);
     }
+  });
+});
+
+describe('local media storage: ?download= never fails on the name', () => {
+  it('answers a malformed % sequence with a 400, not a 500', async () => {
+    await t.storage.put('memes/download/plain.png', randomBytes(64), { contentType: 'image/png' });
+    // In the file's path: no key can be read from it.
+    for (const url of [
+      '/media/memes/download/pl%E0%A4%A.png?download=1',
+      '/media/memes/download/%ZZplain.png?download=1',
+      '/media/memes/download/%ED%A0%80.png?download=1',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
+    }
+    // In the parameter's value: the name comes from the key, so the value does not matter.
+    for (const url of [
+      '/media/memes/download/plain.png?download=%E0%A4%A',
+      '/media/memes/download/plain.png?download=%',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-disposition'], url).toBe('attachment; filename="plain.png"');
+    }
+  });
+
+  it('names a file whose name is not Latin-1 in UTF-8 (filename*)', async () => {
+    const bytes = randomBytes(64);
+    await t.storage.put('memes/download/月曜日-😩.png', bytes, { contentType: 'image/png' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${await t.storage.url('memes/download/月曜日-😩.png')}?download=1`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="___-__.png"; filename*=UTF-8''${encodeURIComponent('月曜日-😩.png')}`,
+    );
+    expect(response.rawPayload.equals(bytes)).toBe(true);
   });
 });

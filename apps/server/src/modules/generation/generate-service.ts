@@ -15,6 +15,7 @@ import type { JobSender } from '../../jobs/registry';
 import type { Logger } from '../../logger';
 import { spendForMemes } from '../credits/ledger';
 import { assertUnhingedLevel, entitlementsOf } from '../entitlements/service';
+import { removeMemeFiles } from '../memes/meme-files';
 import { toMeme } from '../memes/presenters';
 import { deleteMemes, findBatchMemes, findUserMemesByIds, insertMemes } from '../memes/store';
 import { findUserById } from '../users/store';
@@ -114,6 +115,7 @@ export async function generateMemes(
     status: 'queued',
     jobId: randomUUID(),
   }));
+  let replacedFiles: string[] = [];
   try {
     await ctx.db.transaction(async (tx) => {
       await insertBatch(tx, {
@@ -132,7 +134,7 @@ export async function generateMemes(
         `Generated memes: ${request.description.slice(0, 80)}`,
       );
       await insertMemes(tx, memes);
-      if (request.regenerate) await deleteMemes(tx, request.memes_ids);
+      if (request.regenerate) replacedFiles = await deleteMemes(tx, request.memes_ids);
     });
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error)) {
@@ -143,6 +145,8 @@ export async function generateMemes(
     throw error;
   }
   ctx.logger.info({ batchId, userId, memes: memes.length }, 'generation batch created');
+  // The replaced memes' files go only now that their rows are gone for good.
+  await removeMemeFiles(ctx.storage, ctx.logger, replacedFiles);
 
   // After the commit: a job that ran first would not see its batch. If this process dies right
   // here, or the send fails, the recovery job queues the batch (same job id, so never twice); the

@@ -2,7 +2,9 @@
  * Generation end to end on the real app: real queue workers on this file's database, the offline
  * caption writer, the real renderers; every output is decoded.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ENDPOINTS, type GenerateResponse, type JobStatus, type Meme, type UserMemesList } from '@memeforge/contract';
@@ -310,5 +312,95 @@ describe('job status, My Memes and actions', () => {
     expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url, headers })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(404);
+  }, 60_000);
+});
+
+describe('deleted and regenerated memes take their files with them', () => {
+  /** Where the meme's file lies in the media folder, from its plain /media/ URL. */
+  const fileOf = (meme: Meme) =>
+    path.join(
+      t.storage.root,
+      ...new URL(meme.file!, 'http://local').pathname.split('/').slice(2).map(decodeURIComponent),
+    );
+
+  it('removes the file of a deleted meme, so its URL answers 404', async () => {
+    const user = await createTestUser(t.database, { credits: 30 });
+    const headers = await bearerFor(t, user);
+    const [meme] = (
+      await generate(headers, { description: 'gym motivation', mediaType: 'images' })
+    ).json<GenerateResponse>().memes;
+    expect(existsSync(fileOf(meme!))).toBe(true);
+    await mediaBytes(meme!.file!);
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: ENDPOINTS.meme(meme!.memeId), headers });
+    expect(deleted.statusCode).toBe(204);
+    expect(existsSync(fileOf(meme!))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: meme!.file! })).statusCode).toBe(404);
+  }, 60_000);
+
+  it('removes the files of regenerated memes, and keeps the others', async () => {
+    const user = await createTestUser(t.database, { credits: 30 });
+    const headers = await bearerFor(t, user);
+    const first = (
+      await generate(headers, { description: 'code review', mediaType: 'images' })
+    ).json<GenerateResponse>();
+    const [replaced, kept] = first.memes;
+    const response = await generate(headers, {
+      description: 'code review',
+      regenerate: true,
+      memes_ids: [replaced!.memeId],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(existsSync(fileOf(replaced!))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: replaced!.file! })).statusCode).toBe(404);
+    expect(existsSync(fileOf(kept!))).toBe(true);
+    await mediaBytes(kept!.file!);
+  }, 60_000);
+
+  it('removes the file of a meme deleted while it rendered', async () => {
+    const user = await createTestUser(t.database, { credits: 30 });
+    const headers = await bearerFor(t, user);
+    const realPut = t.storage.put.bind(t.storage);
+    let deletedId: string | undefined;
+    // The first render of this batch to finish finds its meme deleted just before its file is stored.
+    const put = vi.spyOn(t.storage, 'put').mockImplementation(async (key, body, options) => {
+      const id = /^memes\/([^/]+)\//.exec(key)?.[1];
+      if (id && deletedId === undefined) {
+        // Claimed before the first await: two renders run side by side, and only one may lose its meme.
+        deletedId = id;
+        const [row] = await t.database.db.select().from(memesTable).where(eq(memesTable.id, id));
+        if (row?.userId === user.id) await t.app.inject({ method: 'DELETE', url: ENDPOINTS.meme(id), headers });
+        else deletedId = undefined;
+      }
+      return realPut(key, body, options);
+    });
+    try {
+      const answer = (
+        await generate(headers, { description: 'shaky cam', mediaType: 'images' })
+      ).json<GenerateResponse>();
+      expect(answer.memes).toHaveLength(3);
+    } finally {
+      put.mockRestore();
+    }
+    expect(deletedId).toBeDefined();
+    const folder = path.join(t.storage.root, 'memes', deletedId!);
+    expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
+  }, 60_000);
+
+  it('still deletes the meme when its file cannot be removed', async () => {
+    const user = await createTestUser(t.database, { credits: 30 });
+    const headers = await bearerFor(t, user);
+    const [meme] = (
+      await generate(headers, { description: 'monday meetings', mediaType: 'images' })
+    ).json<GenerateResponse>().memes;
+    const failing = vi.spyOn(t.storage, 'delete').mockRejectedValueOnce(new Error('the disk said no'));
+    try {
+      const deleted = await t.app.inject({ method: 'DELETE', url: ENDPOINTS.meme(meme!.memeId), headers });
+      expect(deleted.statusCode).toBe(204);
+      expect(failing).toHaveBeenCalledOnce();
+    } finally {
+      failing.mockRestore();
+    }
+    expect((await t.app.inject({ method: 'GET', url: ENDPOINTS.meme(meme!.memeId), headers })).statusCode).toBe(404);
   }, 60_000);
 });

@@ -15,6 +15,7 @@ import { renderVideoMeme } from '@memeforge/render/video';
 import type { Db } from '../../db/types';
 import type { JobContext } from '../../jobs/registry';
 import { findMemeById, transitionMeme } from '../memes/store';
+import { removeMemeFiles } from '../memes/meme-files';
 import { findTemplateById } from '../templates/store';
 import { failMeme } from './fail-meme';
 import { memeFileKey } from './meme-file-key';
@@ -87,7 +88,7 @@ export async function renderMeme(ctx: JobContext, memeId: string): Promise<void>
       kind === 'video' ? await renderVideo(ctx, document, source) : await renderImage(ctx, document, source);
     const fileKey = memeFileKey({ id: meme.id, caption: meme.caption }, rendered.extension);
     await ctx.storage.put(fileKey, rendered.data, { contentType: rendered.mime });
-    await transitionMeme(db, memeId, ['queued', 'started', 'processing'], {
+    const finished = await transitionMeme(db, memeId, ['queued', 'started', 'processing'], {
       status: 'finished',
       fileKey,
       canvasWidth: rendered.width,
@@ -95,6 +96,11 @@ export async function renderMeme(ctx: JobContext, memeId: string): Promise<void>
       error: null,
       endedAt: new Date(),
     });
+    if (!finished && !(await findMemeById(db, memeId))) {
+      // Deleted (or regenerated) while it rendered: nothing names the file any more.
+      await removeMemeFiles(ctx.storage, ctx.logger, [fileKey]);
+      return;
+    }
     ctx.metrics.memesRendered.inc({ kind, outcome: 'finished' });
     ctx.metrics.renderSeconds.observe({ kind }, (performance.now() - started) / 1000);
     ctx.logger.info({ memeId, ms: Math.round(performance.now() - started) }, `${kind} meme rendered`);

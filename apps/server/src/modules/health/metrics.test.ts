@@ -11,8 +11,11 @@ afterAll(async () => {
 });
 
 describe('GET /api/metrics', () => {
-  it('answers a scraper on this machine in Prometheus text', async () => {
-    const response = await t.app.inject({ method: 'GET', url: ENDPOINTS.metrics, remoteAddress: '127.0.0.1' });
+  it('answers a superuser in Prometheus text, and no one for being on this machine', async () => {
+    const local = await t.app.inject({ method: 'GET', url: ENDPOINTS.metrics, remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(404);
+    const admin = await bearerFor(t, await createTestUser(t.database, { isSuperuser: true }));
+    const response = await t.app.inject({ method: 'GET', url: ENDPOINTS.metrics, headers: admin });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toContain('caption_writer_fallbacks_total');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS, HealthResponseSchema } from '@memeforge/contract';
 import type { Database } from '../../db/types';
 import type { JobQueue } from '../../jobs/queue';
+import type { Logger } from '../../logger';
 import { checkHealth } from './service';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; queue: JobQueue; version: string }> = async (
@@ -17,8 +18,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; queue: Jo
         response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
       },
     },
-    async (_request, reply) => {
-      const health = await checkHealth(database, queue, version);
+    async (request, reply) => {
+      const health = await checkHealth(database, queue, version, request.log as Logger);
       return reply.code(health.status === 'ok' ? 200 : 503).send(health);
     },
   );

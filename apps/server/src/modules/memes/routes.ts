@@ -17,7 +17,8 @@ import { actOnMeme, deleteMeme, getMeme, jobStatus, listMemes, type MemesContext
 
 const security: { [label: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 
-export const memesRoutes: FastifyPluginAsyncZod<{ memes: MemesContext }> = async (app, { memes: ctx }) => {
+export const memesRoutes: FastifyPluginAsyncZod<{ memes: MemesContext }> = async (app, { memes }) => {
+  const ctx: MemesContext = { logger: app.log, ...memes };
   app.get(
     ENDPOINTS.generationJobStatus,
     {

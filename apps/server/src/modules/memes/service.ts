@@ -12,14 +12,18 @@ import {
 } from '@memeforge/contract';
 import type { MediaStorage } from '../../adapters/storage';
 import type { Db } from '../../db/types';
+import type { Logger } from '../../logger';
 import { NotFound } from '../../domain-errors';
 import { browsePage } from '../../pagination';
+import { removeMemeFiles } from './meme-files';
 import { toJobStatus, toMeme, unknownJobStatus } from './presenters';
 import { deleteUserMeme, findUserMeme, findUserMemeByJob, listUserMemes, updateMeme } from './store';
 
 export interface MemesContext {
   db: Db;
   storage: MediaStorage;
+  /** Where a file that could not be removed is reported; the routes give the app's logger. */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,8 +67,11 @@ export async function actOnMeme(ctx: MemesContext, userId: number, request: Meme
   return toMeme({ meme: meme ?? found.meme, template: found.template }, ctx.storage);
 }
 
+/** Deletes the meme, then its file, so it stops being served (plain URLs are cached as immutable). */
 export async function deleteMeme(ctx: MemesContext, userId: number, memeId: string): Promise<void> {
-  if (!(await deleteUserMeme(ctx.db, userId, memeId))) throw new NotFound(MESSAGES.memeNotFound);
+  const deleted = await deleteUserMeme(ctx.db, userId, memeId);
+  if (!deleted) throw new NotFound(MESSAGES.memeNotFound);
+  if (deleted.fileKey) await removeMemeFiles(ctx.storage, ctx.logger, [deleted.fileKey]);
 }
 
 /** The render job's status; an id that is not one of this user's jobs answers a failed record. */

@@ -162,16 +162,24 @@ export async function transitionMeme(
   return row;
 }
 
-export async function deleteUserMeme(db: Db, userId: number, memeId: string): Promise<boolean> {
-  const deleted = await db
+/** Deletes one of the user's memes; answers whether there was one, and its file's key if it had one. */
+export async function deleteUserMeme(
+  db: Db,
+  userId: number,
+  memeId: string,
+): Promise<{ fileKey: string | null } | undefined> {
+  const [deleted] = await db
     .delete(memes)
     .where(and(eq(memes.id, memeId), eq(memes.userId, userId)))
-    .returning({ id: memes.id });
-  return deleted.length > 0;
+    .returning({ fileKey: memes.fileKey });
+  return deleted;
 }
 
-export async function deleteMemes(db: Db, ids: string[]): Promise<void> {
-  if (ids.length > 0) await db.delete(memes).where(inArray(memes.id, ids));
+/** Deletes the memes; answers the keys of the files they had, for the caller to remove after its commit. */
+export async function deleteMemes(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const deleted = await db.delete(memes).where(inArray(memes.id, ids)).returning({ fileKey: memes.fileKey });
+  return deleted.flatMap((row) => (row.fileKey ? [row.fileKey] : []));
 }
 
 /** Captions this user saw lately, so the writer does not repeat them. */

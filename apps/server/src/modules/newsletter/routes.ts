@@ -14,15 +14,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
     {
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribe an e-mail address to the newsletter (a repeat is a success)',
+        summary: 'Subscribe an e-mail address to the newsletter (a repeat answers the same)',
         body: EmailRequestSchema,
-        response: { 200: NewsletterResponseSchema, 201: NewsletterResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: NewsletterResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await limiter.consume(RATE_LIMITS.newsletterPerAddress, request.ip);
-      const result = await subscribe(db, request.body.email);
-      return reply.code(result.created ? 201 : 200).send({ message: result.message });
+      return subscribe(db, request.body.email);
     },
   );
 };

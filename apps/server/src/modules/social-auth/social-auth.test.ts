@@ -105,8 +105,11 @@ describe('Google sign-in', () => {
     expect(replay.statusCode).toBe(400);
   });
 
-  it('links to an existing account with the same e-mail; the next sign-in finds it by subject', async () => {
-    const existing = await createTestUser(t.database, { passwordHash: await hashPassword('Tangerine#Rocket42') });
+  it('links to an existing Gmail account with the same e-mail; the next sign-in finds it by subject', async () => {
+    const existing = await createTestUser(t.database, {
+      email: `mary.${Date.now()}@gmail.com`,
+      passwordHash: await hashPassword('Tangerine#Rocket42'),
+    });
     issuer.account = account({ email: existing.email });
     const first = await authorize();
     expect((await finish(first, first.pendingCookie)).json().user.id).toBe(existing.id);
@@ -119,11 +122,41 @@ describe('Google sign-in', () => {
   });
 
   it('drops the password of a never-verified account it links to', async () => {
-    const squatter = await createTestUser(t.database, { passwordHash: 'x', emailVerifiedAt: null });
+    const squatter = await createTestUser(t.database, {
+      email: `squatted.${Date.now()}@googlemail.com`,
+      passwordHash: 'x',
+      emailVerifiedAt: null,
+    });
     issuer.account = account({ email: squatter.email });
     const flow = await authorize();
     expect((await finish(flow, flow.pendingCookie)).statusCode).toBe(200);
     expect((await findUserByEmail(t.database.db, squatter.email))?.passwordHash).toBeNull();
+  });
+
+  it('links by e-mail on another domain only when the hd claim says Google hosts that domain', async () => {
+    const domain = `team-${Date.now()}.example`;
+    const existing = await createTestUser(t.database, { email: `mary@${domain}` });
+    issuer.account = account({ email: existing.email, hd: domain });
+    const flow = await authorize();
+    const response = await finish(flow, flow.pendingCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.id).toBe(existing.id);
+  });
+
+  it('will not link by e-mail when Google cannot vouch for the address, and says to use the password', async () => {
+    const existing = await createTestUser(t.database, { passwordHash: await hashPassword('Tangerine#Rocket42') });
+    for (const claims of [{}, { hd: 'some-other-company.example' }]) {
+      issuer.account = account({ email: existing.email, ...claims });
+      const flow = await authorize();
+      const response = await finish(flow, flow.pendingCookie);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ detail: MESSAGES.socialLinkNeedsPassword });
+      expect(response.cookies.map((cookie) => cookie.name)).not.toContain('access_token');
+    }
+    // Nothing was linked: the same Google account is still refused, and the password is untouched.
+    const again = await authorize();
+    expect((await finish(again, again.pendingCookie)).statusCode).toBe(422);
+    expect((await findUserByEmail(t.database.db, existing.email))?.passwordHash).toBe(existing.passwordHash);
   });
 
   it('refuses a code without the matching pending cookie or state', async () => {

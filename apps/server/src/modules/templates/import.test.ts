@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,4 +72,65 @@ describe('templates import', () => {
       importTemplates({ db: t.database.db, storage: t.storage }, tmpdir() + '/nope-' + Date.now()),
     ).rejects.toBeInstanceOf(ManifestError);
   });
+
+  it('refuses a symlink that leads out of the folder, and follows one that stays inside', async () => {
+    const secret = path.join(tmpdir(), `outside-${Date.now()}.png`);
+    await writeFile(secret, await makeImage(200, 150));
+    const linked = await mkdtemp(path.join(tmpdir(), 'import-links-'));
+    try {
+      await mkdir(path.join(linked, 'art'));
+      await writeFile(path.join(linked, 'art', 'inside.png'), await makeImage(220, 160));
+      await symlink(secret, path.join(linked, 'escape.png'));
+      await symlink(path.dirname(secret), path.join(linked, 'up'));
+      await symlink(path.join(linked, 'art', 'inside.png'), path.join(linked, 'alias.png'));
+      const entry = (file: string) => `  - file: ${file}\n    title: Linked ${file}\n    description: Through a link`;
+      await writeFile(
+        path.join(linked, 'manifest.yaml'),
+        ['templates:', entry('escape.png'), entry(`up/${path.basename(secret)}`), entry('alias.png')].join('\n'),
+      );
+      const report = await importTemplates({ db: t.database.db, storage: t.storage }, linked);
+      expect(report.imported).toBe(1);
+      expect(report.rejected).toEqual([
+        { file: 'escape.png', status: 'rejected', reason: 'the file must be inside the manifest folder' },
+        {
+          file: `up/${path.basename(secret)}`,
+          status: 'rejected',
+          reason: 'the file must be inside the manifest folder',
+        },
+      ]);
+    } finally {
+      await rm(linked, { recursive: true, force: true });
+      await rm(secret, { force: true });
+    }
+  });
+
+  it('stores nothing for a clip whose poster frame cannot be made', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'import-poster-'));
+    try {
+      // A clip whose container is whole but whose picture data is noise: it probes, it cannot be decoded.
+      const clip = await makeVideo(2);
+      const mdat = clip.indexOf('mdat') + 4;
+      const noise = Buffer.from(clip);
+      for (let at = mdat; at < noise.length && noise.subarray(at, at + 4).toString('latin1') !== 'moov'; at += 1) {
+        noise[at] = (at * 7919) % 251;
+      }
+      await writeFile(path.join(folder, 'noise.mp4'), noise);
+      await writeFile(
+        path.join(folder, 'manifest.yaml'),
+        'templates:\n  - file: noise.mp4\n    title: Noise\n    description: Not a picture in it',
+      );
+      const files = async () => (await readdir(t.storage.root, { recursive: true })).length;
+      const [before] = await t.database.db.select({ n: count() }).from(templates);
+      const filesBefore = await files();
+      const report = await importTemplates({ db: t.database.db, storage: t.storage }, folder);
+      expect(report.rejected).toEqual([
+        { file: 'noise.mp4', status: 'rejected', reason: expect.stringMatching(/preview picture could not be made/) },
+      ]);
+      const [after] = await t.database.db.select({ n: count() }).from(templates);
+      expect(after?.n).toBe(before?.n);
+      expect(await files()).toBe(filesBefore);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -4,7 +4,7 @@
  * every entry is checked on its own, so a bad file is reported with its reason and the rest load.
  */
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
@@ -114,14 +114,25 @@ export async function importTemplates(
   return report;
 }
 
+const OUTSIDE_FOLDER = 'the file must be inside the manifest folder';
+
+const isInside = (folder: string, file: string) => file.startsWith(folder + path.sep);
+
 async function importEntry(ctx: IngestContext, folder: string, entry: ManifestEntry): Promise<ImportOutcome> {
   const file = path.resolve(folder, entry.file);
-  if (!file.startsWith(path.resolve(folder) + path.sep)) {
-    return { file: entry.file, status: 'rejected', reason: 'the file must be inside the manifest folder' };
+  if (!isInside(path.resolve(folder), file)) {
+    return { file: entry.file, status: 'rejected', reason: OUTSIDE_FOLDER };
   }
   let bytes: Buffer;
   try {
-    bytes = await readFile(file);
+    // Where the name really leads, symlinks followed (of the folder too, which may itself be one):
+    // a link inside the folder to a file outside it would otherwise import that file, a secret
+    // included, into the public library.
+    const [realFolder, realFile] = await Promise.all([realpath(folder), realpath(file)]);
+    if (!isInside(realFolder, realFile)) {
+      return { file: entry.file, status: 'rejected', reason: OUTSIDE_FOLDER };
+    }
+    bytes = await readFile(realFile);
   } catch {
     return { file: entry.file, status: 'rejected', reason: 'file not found or unreadable' };
   }

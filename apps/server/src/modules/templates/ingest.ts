@@ -1,10 +1,11 @@
 /**
  * Adding a template from bytes, shared by the upload route and the import command: check what the
- * file really is, skip it when the same bytes are already a template, store the file with its
- * thumbnail (and a video's poster) under content-addressed keys, then insert the row.
+ * file really is, skip it when the same bytes are already a template, make its thumbnail (and a
+ * video's poster), store them with the file under content-addressed keys, then insert the row. A
+ * failure at any step leaves nothing stored.
  */
 import { createHash } from 'node:crypto';
-import { VIDEO_DEFAULT_DRAG_OFFSET, type TextAlign } from '@memeforge/contract';
+import { MESSAGES, VIDEO_DEFAULT_DRAG_OFFSET, type TextAlign } from '@memeforge/contract';
 import type { MediaStorage } from '../../adapters/storage';
 import type { TemplateRow } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -82,20 +83,42 @@ export async function ingestTemplate(
       `the manifest says ${details.expectedType === 1 ? 'image' : 'video'} but the file is ${media.type === 1 ? 'an image' : 'a video'}`,
     );
   }
+  // Every still is made before anything is stored: a file whose thumbnail or poster cannot be
+  // made is refused whole, leaving no files behind and no row pointing at missing ones.
+  let poster: Buffer | null = null;
+  let thumbnail: Buffer;
+  try {
+    if (media.durationMs !== null) poster = await posterOf(file, media.extension, media.durationMs);
+    thumbnail = await thumbnailOf(poster ?? file);
+  } catch {
+    throw new MediaRejectedError(MESSAGES.templatePreviewFailed);
+  }
+
   const slug = await freeSlug(ctx.db, details.title);
   const folder = `templates/${contentHash.slice(0, 2)}/${contentHash.slice(0, 16)}`;
   const fileKey = `${folder}/${slug}.${media.extension}`;
-  await ctx.storage.put(fileKey, file, { contentType: media.mimeType });
-
-  let posterKey: string | null = null;
-  let still = file;
-  if (media.durationMs !== null) {
-    still = await posterOf(file, media.extension, media.durationMs);
-    posterKey = `${folder}/${slug}-poster.jpg`;
-    await ctx.storage.put(posterKey, still, { contentType: 'image/jpeg' });
-  }
+  const posterKey = poster ? `${folder}/${slug}-poster.jpg` : null;
   const thumbnailKey = `${folder}/${slug}-thumb.jpg`;
-  await ctx.storage.put(thumbnailKey, await thumbnailOf(still), { contentType: 'image/jpeg' });
+  const written: string[] = [];
+  /** Removes what this call stored, except keys a row names (the same bytes stored at once by another). */
+  const removeWritten = async (keep: readonly (string | null)[] = []) => {
+    await Promise.all(
+      written.filter((key) => !keep.includes(key)).map((key) => ctx.storage.delete(key).catch(() => undefined)),
+    );
+  };
+  try {
+    await ctx.storage.put(fileKey, file, { contentType: media.mimeType });
+    written.push(fileKey);
+    if (poster && posterKey) {
+      await ctx.storage.put(posterKey, poster, { contentType: 'image/jpeg' });
+      written.push(posterKey);
+    }
+    await ctx.storage.put(thumbnailKey, thumbnail, { contentType: 'image/jpeg' });
+    written.push(thumbnailKey);
+  } catch (error) {
+    await removeWritten();
+    throw error;
+  }
 
   try {
     const template = await insertTemplate(ctx.db, {
@@ -129,11 +152,15 @@ export async function ingestTemplate(
     });
     return { template, created: true };
   } catch (error) {
-    // The same bytes arriving twice at once: the unique hash decides, the files are identical.
+    // The same bytes arriving twice at once: the unique hash decides, and the winner's files stay.
     if (isUniqueViolation(error)) {
       const winner = await findTemplateByHash(ctx.db, contentHash);
-      if (winner) return { template: winner, created: false };
+      if (winner) {
+        await removeWritten([winner.fileKey, winner.posterKey, winner.thumbnailKey]);
+        return { template: winner, created: false };
+      }
     }
+    await removeWritten();
     throw error;
   }
 }

@@ -2,15 +2,23 @@
  * What an uploaded or imported file really is, and whether the library takes it: the type from its
  * magic bytes (file-type), never its name; byte limits before anything is read further; an image's
  * size from its header alone, so a 10,000 × 10,000 PNG costs nothing to refuse; a video's displayed
- * size (rotation applied), duration and audio from the render package's probe. A refusal carries
- * the sentence the person uploading sees.
+ * size (rotation applied), duration and audio from the render package's probe, which also refuses
+ * more than 120 frames per second or 100,000 frames. A refusal carries the sentence the person
+ * uploading sees.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { MEDIA_TYPE, MESSAGES, TEMPLATE_IMAGE_MAX_BYTES, TEMPLATE_VIDEO_MAX_BYTES } from '@memeforge/contract';
-import { posterFrame, probeVideo, readImageInfo, type Demuxer, type VideoProbe } from '@memeforge/render/media';
+import {
+  posterFrame,
+  probeVideo,
+  readImageInfo,
+  VideoFramesLimitError,
+  type Demuxer,
+  type VideoProbe,
+} from '@memeforge/render/media';
 
 export const IMAGE_TYPES = new Map([
   ['image/jpeg', 'jpg'],
@@ -69,7 +77,12 @@ async function checkVideo(
     probe = await withTemporaryFile(buffer, extension, (file) =>
       probeVideo(file, { format: VIDEO_DEMUXERS[extension]!, timeoutMs: PROBE_TIMEOUT_MS }),
     );
-  } catch {
+  } catch (error) {
+    if (error instanceof VideoFramesLimitError) {
+      throw new MediaRejectedError(
+        error.limit === 'frame-rate' ? MESSAGES.templateVideoFrameRate : MESSAGES.templateVideoFrameCount,
+      );
+    }
     throw new MediaRejectedError(MESSAGES.templateFileUnreadable);
   }
   const seconds = probe.durationSec;

@@ -1,5 +1,10 @@
+import { readdir } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, MESSAGES, TemplateSchema } from '@memeforge/contract';
+import { templates } from '../../db/schema';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
 import { makeImage, makeVideo, pngHeaderClaiming } from '../../test-support/media';
 
@@ -128,6 +133,62 @@ describe('POST /library/templates/ (upload)', () => {
     const video = await upload(form({ file: { name: 'huge.mp4', data: huge, type: 'video/mp4' }, fields: FIELDS }));
     expect(video.statusCode).toBe(400);
     expect(video.json()).toEqual({ file: [MESSAGES.templateVideoTooLarge] });
+  });
+
+  it('refuses a clip at 1,000 frames per second', async () => {
+    const fast = await makeVideo(1.5, 128, 96, 1000);
+    const response = await upload(form({ file: { name: 'fast.mp4', data: fast, type: 'video/mp4' }, fields: FIELDS }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ file: [MESSAGES.templateVideoFrameRate] });
+  }, 60_000);
+
+  it('refuses an HLS playlist named .mp4 without fetching what it names', async () => {
+    let requests = 0;
+    const server = createServer((_request, response) => {
+      requests += 1;
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const playlist = `#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\nhttp://127.0.0.1:${port}/segment.ts\n#EXT-X-ENDLIST\n`;
+      // Also behind an MP4 'ftyp' box, so the type check lets it through to ffprobe: the forced
+      // demuxer reads it as MP4 and finds nothing, instead of following the playlist.
+      const ftyp = Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom\0\0\x02\0isomiso2')]);
+      const [before] = await t.database.db.select({ n: count() }).from(templates);
+      for (const [data, message] of [
+        [Buffer.from(playlist), MESSAGES.templateFileWrongType],
+        [Buffer.concat([ftyp, Buffer.from(playlist)]), MESSAGES.templateFileUnreadable],
+      ] as const) {
+        const response = await upload(form({ file: { name: 'clip.mp4', data, type: 'video/mp4' }, fields: FIELDS }));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ file: [message] });
+      }
+      expect(requests).toBe(0);
+      const [after] = await t.database.db.select({ n: count() }).from(templates);
+      expect(after?.n).toBe(before?.n);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('stores nothing when no thumbnail can be made, and says so', async () => {
+    const filesNow = async () =>
+      (await readdir(t.storage.root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile())
+        .length;
+    const [rowsBefore] = await t.database.db.select({ n: count() }).from(templates);
+    const filesBefore = await filesNow();
+    // A whole PNG header (640 × 480, within the limits) over pixel data cut short, as a broken
+    // upload would be: the size reads fine, the thumbnail cannot be decoded.
+    const truncated = pngHeaderClaiming(640, 480);
+    const response = await upload(
+      form({ file: { name: 'cut.png', data: truncated, type: 'image/png' }, fields: FIELDS }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ file: [MESSAGES.templatePreviewFailed] });
+    const [rowsAfter] = await t.database.db.select({ n: count() }).from(templates);
+    expect(rowsAfter?.n).toBe(rowsBefore?.n);
+    expect(await filesNow()).toBe(filesBefore);
   });
 
   it('is for superusers only', async () => {

@@ -1,11 +1,13 @@
 /**
- * What an access check needs to know about a user (plan, superuser flag), remembered for a few
+ * What an access check needs to know about a user (plan, superuser flag, whether it is disabled
+ * and since when its sessions hold), remembered for a few
  * seconds. The library list checks the plan on every request, and at the rates it is asked for
  * (50 requests in flight) that one query was 40% of a request's cost on the server's thread. A
  * change made through this process (updateUser) forgets the user at once; a change made by
  * another process (an operator command, another server behind the same PostgreSQL) is seen within
  * ACCESS_CACHE_TTL_MS. One cache per database handle, so tests never share entries; concurrent
- * checks for one user share one query (lru-cache's fetch).
+ * checks for one user share one query (lru-cache's fetch). Every authenticated request asks here
+ * whether its access token still holds, so ending sessions costs no query per request.
  */
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/types';
@@ -40,4 +42,15 @@ export async function userAccess(db: Db, userId: number): Promise<UserAccess | u
 
 export function forgetUserAccess(db: Db, userId: number): void {
   caches.get(db)?.delete(userId);
+}
+
+/**
+ * Whether an access token issued at that moment still holds: its account exists, is not
+ * disabled, and neither changed its password nor ended every session after the token was issued.
+ */
+export async function accessTokenStillValid(db: Db, userId: number, issuedAt: Date): Promise<boolean> {
+  const access = await userAccess(db, userId);
+  if (!access || access.disabledAt) return false;
+  const cutoffs = [access.passwordChangedAt, access.sessionsRevokedAt].filter((value) => value !== null);
+  return cutoffs.every((cutoff) => issuedAt.getTime() >= cutoff.getTime());
 }

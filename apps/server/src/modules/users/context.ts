@@ -1,6 +1,7 @@
 import type { Mailer } from '../../adapters/mail';
 import type { TokenSigner } from '../../auth/tokens';
 import type { Db } from '../../db/types';
+import type { JobSender } from '../../jobs/registry';
 import type { Logger } from '../../logger';
 import type { RateLimiter } from '../../security/rate-limiter';
 
@@ -13,6 +14,8 @@ export interface AccountsContext {
   /** Where e-mailed links point. */
   publicUrl: string;
   logger: Logger;
+  /** Mail that must not make the answer differ between known and unknown addresses goes out from a job. */
+  queue: JobSender;
 }
 
 /** Who is asking: the client address the per-address limits count. */

@@ -1,13 +1,15 @@
 /**
  * Password sign-in. Unknown e-mails and wrong passwords get the same answer after the same work
- * (the hasher runs either way). Failed attempts count per account and per address; a success
- * clears the account's count.
+ * (the hasher runs either way). Every attempt is counted, per account and per address, before the
+ * password is checked: counting only failures, after the check, let a burst of concurrent guesses
+ * all pass the limit before the first failure was written. A success clears the account's count
+ * and gives the address its attempt back.
  */
 import { AUTH_ERROR_CODES, MESSAGES, type LoginRequest } from '@memeforge/contract';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { startSession, type IssuedSession } from '../../auth/sessions';
 import type { UserRow } from '../../db/schema';
-import { InvalidInput } from '../../domain-errors';
+import { Forbidden, InvalidInput } from '../../domain-errors';
 import { NON_FIELD_ERRORS } from '../../plugins/errors';
 import { RATE_LIMITS } from '../../security/rate-limit-rules';
 import type { AccountsContext, Caller } from './context';
@@ -26,18 +28,19 @@ export async function login(
   caller: Caller,
 ): Promise<{ user: UserRow; session: IssuedSession }> {
   const account = normalizeEmail(input.email);
-  await ctx.limiter.check(RATE_LIMITS.loginFailuresPerAccount, account);
-  await ctx.limiter.check(RATE_LIMITS.loginFailuresPerAddress, caller.ip);
+  // One atomic upsert each: the 11th of any number of concurrent attempts is refused here.
+  await ctx.limiter.consume(RATE_LIMITS.loginFailuresPerAccount, account);
+  await ctx.limiter.consume(RATE_LIMITS.loginFailuresPerAddress, caller.ip);
 
   const user = await findUserByEmail(ctx.db, account);
   const passwordHash = user?.passwordHash ?? (await decoy());
   const matches = await verifyPassword(passwordHash, input.password);
   if (!user?.passwordHash || !matches) {
-    await ctx.limiter.record(RATE_LIMITS.loginFailuresPerAccount, account);
-    await ctx.limiter.record(RATE_LIMITS.loginFailuresPerAddress, caller.ip);
     throw InvalidInput.fields({ [NON_FIELD_ERRORS]: [MESSAGES.invalidCredentials] });
   }
   await ctx.limiter.reset(RATE_LIMITS.loginFailuresPerAccount, account);
+  await ctx.limiter.release(RATE_LIMITS.loginFailuresPerAddress, caller.ip);
+  if (user.disabledAt) throw new Forbidden(MESSAGES.accountDisabled);
   if (!user.emailVerifiedAt) {
     throw InvalidInput.coded(MESSAGES.emailNotVerified, AUTH_ERROR_CODES.emailNotVerified);
   }

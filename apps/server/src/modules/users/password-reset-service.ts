@@ -1,11 +1,10 @@
 /**
- * Forgotten passwords. A request always gets the same answer; only real accounts get mail. The
- * e-mailed link carries uid (the account id, base64url as Django writes it) and a single-use
- * token; setting the new password ends every session and spends every other reset link. Opening
+ * Forgotten passwords. A request always gets the same answer in the same time; only real accounts
+ * get mail, sent by a job. The e-mailed link carries uid (the account id, base64url as Django
+ * writes it) and a single-use token, valid for an hour; setting the new password ends every session and spends every other reset link. Opening
  * the link proves the mailbox is theirs, so an unverified address becomes verified.
  */
-import { MESSAGES, ROUTES, type PasswordResetConfirmRequest } from '@memeforge/contract';
-import { MailTransportError } from '../../adapters/mail';
+import { ROUTES, type PasswordResetConfirmRequest } from '@memeforge/contract';
 import {
   consumeOneTimeToken,
   issueOneTimeToken,
@@ -17,10 +16,12 @@ import {
 import { hashPassword } from '../../auth/passwords';
 import { passwordProblems } from '../../auth/password-policy';
 import { revokeAllRefreshTokensOf } from '../../auth/refresh-token-store';
-import { InvalidInput, Unavailable } from '../../domain-errors';
+import { InvalidInput } from '../../domain-errors';
 import { passwordResetEmail } from '../../mail/account-emails';
 import { RATE_LIMITS } from '../../security/rate-limit-rules';
+import { forgetUserAccess } from './access-cache';
 import type { AccountsContext, Caller } from './context';
+import { passwordResetMailJob } from './job-types';
 import { findUserByEmail, findUserById, normalizeEmail, updateUser } from './store';
 
 /** Django's answer for a bad uid or token. */
@@ -41,18 +42,28 @@ export function resetLink(publicUrl: string, userId: number, token: string): str
   return `${publicUrl}${ROUTES.resetPassword}?${query}`;
 }
 
+/**
+ * Every request, known address or not, does the same work and gets the same answer: count it,
+ * queue the mail job. Whether the address has an account, and whether the mail server is up, is
+ * the job's business, invisible in the answer and its timing.
+ */
 export async function requestPasswordReset(ctx: AccountsContext, email: string, caller: Caller): Promise<void> {
   await ctx.limiter.consume(RATE_LIMITS.passwordResetPerAddress, caller.ip);
   await ctx.limiter.consume(RATE_LIMITS.passwordResetPerEmail, normalizeEmail(email));
+  await ctx.queue.send(passwordResetMailJob, { email: normalizeEmail(email) });
+}
+
+/** The mail job's work: a fresh link for a real, enabled account; nothing for anyone else. */
+export async function sendPasswordResetMail(
+  ctx: Pick<AccountsContext, 'db' | 'mailer' | 'publicUrl' | 'logger'>,
+  email: string,
+): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
+  if (!user || user.disabledAt) return;
   const token = await issueOneTimeToken(ctx.db, 'password_reset', user.id, PASSWORD_RESET_TTL_MS);
-  try {
-    await ctx.mailer.send(passwordResetEmail(user, resetLink(ctx.publicUrl, user.id, token), PASSWORD_RESET_TTL_HOURS));
-  } catch (error) {
-    if (error instanceof MailTransportError) throw new Unavailable(MESSAGES.mailUnavailable);
-    throw error;
-  }
+  // A transport failure throws, and the queue retries the job with a link of its own.
+  await ctx.mailer.send(passwordResetEmail(user, resetLink(ctx.publicUrl, user.id, token), PASSWORD_RESET_TTL_HOURS));
+  ctx.logger.info({ userId: user.id }, 'password reset e-mail sent');
 }
 
 export async function confirmPasswordReset(ctx: AccountsContext, input: PasswordResetConfirmRequest): Promise<void> {
@@ -81,5 +92,7 @@ export async function confirmPasswordReset(ctx: AccountsContext, input: Password
     await revokeOneTimeTokens(tx, 'password_reset', userId, now);
     await revokeAllRefreshTokensOf(tx, userId, now);
   });
+  // updateUser forgot the user in the transaction's cache, not the one requests read.
+  forgetUserAccess(ctx.db, userId);
   ctx.logger.info({ userId }, 'password reset');
 }

@@ -101,6 +101,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> =
         response: {
           200: SessionResponseSchema,
           400: z.union([CodedErrorSchema, ErrorResponseSchema]),
+          403: DetailErrorSchema,
           ...RATE_LIMITED,
         },
       },

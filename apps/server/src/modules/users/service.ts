@@ -1,9 +1,12 @@
 import { PlanKeySchema, BillingCycleSchema, type CurrentPackage, type User } from '@memeforge/contract';
 import { hashPassword } from '../../auth/passwords';
-import { revokeRefreshToken } from '../../auth/refresh-token-store';
-import type { UserRow } from '../../db/schema';
+import { revokeOneTimeTokens } from '../../auth/one-time-tokens';
+import { passwordProblems } from '../../auth/password-policy';
+import { revokeAllRefreshTokensOf, revokeRefreshToken } from '../../auth/refresh-token-store';
+import type { NewUserRow, UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { NotAuthenticated } from '../../domain-errors';
+import { InvalidInput, NotAuthenticated } from '../../domain-errors';
+import { forgetUserAccess } from './access-cache';
 import { MESSAGES } from '@memeforge/contract';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './store';
 
@@ -44,26 +47,52 @@ export interface SuperuserInput {
 }
 
 /**
+ * Ends every session and e-mailed link of the account at once: refresh tokens and one-time tokens
+ * are revoked, and access tokens issued before `now` are refused (through the access cache, which
+ * this process forgets the user from as soon as the change is committed).
+ */
+export async function endAllSessions(
+  db: Db,
+  userId: number,
+  changes: Partial<NewUserRow> = {},
+  now = new Date(),
+): Promise<UserRow | undefined> {
+  const user = await db.transaction(async (tx) => {
+    const row = await updateUser(tx, userId, { sessionsRevokedAt: now, ...changes });
+    await revokeAllRefreshTokensOf(tx, userId, now);
+    await revokeOneTimeTokens(tx, 'password_reset', userId, now);
+    await revokeOneTimeTokens(tx, 'verify_email', userId, now);
+    return row;
+  });
+  forgetUserAccess(db, userId);
+  return user;
+}
+
+/**
  * Creates a verified superuser, or promotes and re-passwords the account with that e-mail, so the
- * operator command can be run again to recover access.
+ * operator command can be run again to recover access. The password must pass the same rules as
+ * everyone's; re-passwording ends the account's sessions and links, since recovering access
+ * usually means someone else may have it.
  */
 export async function createOrPromoteSuperuser(
   db: Db,
   input: SuperuserInput,
 ): Promise<{ user: UserRow; created: boolean }> {
-  const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, input.email);
+  const name = input.name ?? input.email.split('@')[0] ?? '';
+  const problems = passwordProblems(input.password, existing ?? { email: input.email, name, firstName: name });
+  if (problems.length) throw InvalidInput.fields({ password: problems });
+  const passwordHash = await hashPassword(input.password);
   const now = new Date();
   if (existing) {
-    const user = await updateUser(db, existing.id, {
-      isSuperuser: true,
-      passwordHash,
-      passwordChangedAt: now,
-      emailVerifiedAt: existing.emailVerifiedAt ?? now,
-    });
+    const user = await endAllSessions(
+      db,
+      existing.id,
+      { isSuperuser: true, passwordHash, passwordChangedAt: now, emailVerifiedAt: existing.emailVerifiedAt ?? now },
+      now,
+    );
     return { user: user ?? existing, created: false };
   }
-  const name = input.name ?? input.email.split('@')[0] ?? '';
   const user = await insertUser(db, {
     email: input.email,
     name,
@@ -73,6 +102,11 @@ export async function createOrPromoteSuperuser(
     emailVerifiedAt: now,
   });
   return { user, created: true };
+}
+
+/** Operator action: the account can no longer sign in, and every token it holds stops working now. */
+export async function disableUser(db: Db, userId: number, now = new Date()): Promise<UserRow | undefined> {
+  return endAllSessions(db, userId, { disabledAt: now }, now);
 }
 
 /** Logout: the refresh token stops working; the access token expires on its own within minutes. */

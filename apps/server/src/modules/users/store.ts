@@ -12,12 +12,21 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
-export type UserAccess = Pick<UserRow, 'plan' | 'isSuperuser'>;
+export type UserAccess = Pick<
+  UserRow,
+  'plan' | 'isSuperuser' | 'disabledAt' | 'passwordChangedAt' | 'sessionsRevokedAt'
+>;
 
-/** Only what an access check needs (plan and superuser flag): cheaper than the whole row. */
+/** Only what an access check needs (plan, superuser flag, whether its sessions still hold): cheaper than the whole row. */
 export async function findUserAccess(db: Db, id: number): Promise<UserAccess | undefined> {
   const [row] = await db
-    .select({ plan: users.plan, isSuperuser: users.isSuperuser })
+    .select({
+      plan: users.plan,
+      isSuperuser: users.isSuperuser,
+      disabledAt: users.disabledAt,
+      passwordChangedAt: users.passwordChangedAt,
+      sessionsRevokedAt: users.sessionsRevokedAt,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
