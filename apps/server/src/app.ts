@@ -3,7 +3,7 @@
  * cross-cutting (auth, OpenAPI), then the modules' routes, then the web app. Tests build it
  * without listening and call it with `inject`.
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -34,7 +34,7 @@ import { RateLimiter } from './security/rate-limiter';
 import { socialAuthRoutes } from './modules/social-auth/routes';
 import { createGoogleOAuth } from './adapters/oauth/google';
 import { SignedValues } from './auth/signed-values';
-import { ROUTES } from '@memeforge/contract';
+import { MESSAGES, ROUTES } from '@memeforge/contract';
 import { APP_VERSION } from './version';
 import type { Metrics } from './metrics';
 import { memesRoutes } from './modules/memes/routes';
@@ -71,6 +71,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router refuses a path it cannot decode before any hook or error handler runs; answer it
+    // in the API's shape rather than Fastify's own.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      if (error.code === 'FST_ERR_BAD_URL') {
+        void reply.code(400).type('application/json; charset=utf-8').send({ detail: MESSAGES.invalidUrl });
+      } else {
+        void reply.send(error);
+      }
+    },
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -91,7 +100,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authPlugin, {
     signer,
     publicUrl: deps.config.publicUrl,
-    accessTokenStillValid: (userId, issuedAt) => accessTokenStillValid(deps.database.db, userId, issuedAt),
+    accessTokenStillValid: (userId, issuedAt, sessionId) =>
+      accessTokenStillValid(deps.database.db, userId, issuedAt, sessionId),
   });
   await app.register(openapiPlugin, { version: APP_VERSION });
 

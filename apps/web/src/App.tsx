@@ -12,6 +12,7 @@ import { DashboardPage } from './pages/DashboardPage';
 import { EmailVerificationSentPage } from './pages/EmailVerificationSentPage';
 import { VerifyEmailPage } from './pages/VerifyEmailPage';
 import { ResetPasswordLinkPage } from './pages/ResetPasswordLinkPage';
+import { SignInLinkPage } from './pages/SignInLinkPage';
 import { GoogleCallbackPage } from './pages/GoogleCallbackPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { LibraryPage } from './pages/LibraryPage';
@@ -37,6 +38,7 @@ export function App() {
         <Route path={ROUTES.emailVerificationSent} element={<EmailVerificationSentPage />} />
         <Route path={ROUTES.verifyEmail} element={<VerifyEmailPage />} />
         <Route path={ROUTES.resetPassword} element={<ResetPasswordLinkPage />} />
+        <Route path={ROUTES.signInLink} element={<SignInLinkPage />} />
         <Route path={ROUTES.googleCallback} element={<GoogleCallbackPage />} />
         <Route path={ROUTES.logout} element={<LogoutPage />} />
         <Route path="*" element={<NotFoundPage />} />

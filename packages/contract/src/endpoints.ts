@@ -12,6 +12,8 @@ export const ENDPOINTS = {
   resendEmail: '/users/api/dj-rest-auth/registration/resend-email/',
   passwordReset: '/users/api/dj-rest-auth/password/reset',
   passwordResetConfirm: '/users/api/dj-rest-auth/password/reset/confirm',
+  /** Our addition: the one-time sign-in link mailed to a locked account's owner (product.md §4.4). */
+  signInLinkConfirm: '/users/api/sign-in-link/confirm/',
   newsletterSubscribe: '/users/api/newsletter/subscribe/',
   /** Social sign-in: the code exchange (product.md §7.3) and, our addition, the redirect that starts it. */
   socialAuthGoogle: '/users/api/auth/socialAuth/google/',

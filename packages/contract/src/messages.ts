@@ -4,6 +4,8 @@ export const MESSAGES = {
   unknownError: 'An unknown error occurred.',
   notFound: 'Not found.',
   malformedJson: 'The request body is not valid JSON.',
+  /** A path with a % sequence that does not decode: answered before any route runs. */
+  invalidUrl: 'This address is not valid.',
   notAuthenticated: 'Authentication credentials were not provided.',
   invalidToken: 'Given token not valid for any token type',
   crossSiteRequest: 'Cross-site request refused.',
@@ -158,6 +160,14 @@ export const MESSAGES = {
   socialEmailNotVerified: 'Your Google account has no verified e-mail address.',
   socialLinkNeedsPassword:
     'An account with this e-mail address already exists. Please sign in with your e-mail and password.',
+
+  // The one-time sign-in link mailed to a locked account's owner (product.md §4.4, §8.6).
+  signingInWithLink: 'Signing you in...',
+  signedInWithLink: 'Signed in! Redirecting...',
+  signInLinkInvalid: 'This sign-in link has expired or was already used. Please log in again.',
+  signInLinkFailed: 'Failed to sign in with this link',
+  noSignInKey: 'No sign-in key found in URL',
+  invalidSignInLink: 'Invalid Sign-in Link',
 
   // Token refresh.
   refreshTokenInvalid: 'Token is invalid or expired',

@@ -19,6 +19,8 @@ export const ROUTES = {
   emailVerificationSent: '/auth/email-verification-sent',
   verifyEmail: '/auth/verify-email',
   resetPassword: '/auth/reset-password',
+  /** Our addition: where the locked-account sign-in e-mail's link lands. */
+  signInLink: '/auth/sign-in-link',
   logout: '/logout',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',

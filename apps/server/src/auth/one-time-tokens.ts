@@ -1,5 +1,6 @@
 /**
- * Single-use secrets sent by e-mail (verification keys, password-reset tokens). Only a hash is
+ * Single-use secrets sent by e-mail (verification keys, password-reset tokens, sign-in links for
+ * locked accounts). Only a hash is
  * stored; using one marks it used in the same statement that checks it, so two clicks cannot both
  * win.
  */
@@ -9,12 +10,15 @@ import { oneTimeTokens } from '../db/schema';
 import type { Db } from '../db/types';
 import { hashToken } from './refresh-token-store';
 
-export type OneTimePurpose = 'verify_email' | 'password_reset';
+export type OneTimePurpose = 'verify_email' | 'password_reset' | 'sign_in_link';
 
 export const VERIFY_EMAIL_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 /** An hour: enough to open the e-mail just asked for, and useless in a mailbox read later. */
 export const PASSWORD_RESET_TTL_HOURS = 1;
 export const PASSWORD_RESET_TTL_MS = PASSWORD_RESET_TTL_HOURS * 60 * 60 * 1000;
+/** As long as the lockout it gets round (docs/product.md §4.4): a sign-in link is worth stealing. */
+export const SIGN_IN_LINK_TTL_MINUTES = 15;
+export const SIGN_IN_LINK_TTL_MS = SIGN_IN_LINK_TTL_MINUTES * 60 * 1000;
 
 export async function issueOneTimeToken(
   db: Db,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { refreshTokens } from '../db/schema';
 import type { Db } from '../db/types';
 
@@ -27,14 +27,6 @@ export async function purgeExpiredRefreshTokens(db: Db, now: Date): Promise<numb
     .where(lt(refreshTokens.expiresAt, now))
     .returning({ id: refreshTokens.id });
   return removed.length;
-}
-
-/** Revokes the token (and nothing else); unknown tokens are ignored. */
-export async function revokeRefreshToken(db: Db, token: string, now: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.revokedAt)));
 }
 
 export async function findRefreshToken(db: Db, token: string) {
@@ -72,4 +64,21 @@ export async function revokeAllRefreshTokensOf(db: Db, userId: number, now: Date
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Whether the session (family) was ended: by a logout, a reuse of a rotated token or an end of
+ * every session, all of which revoke a token without a replacement. Rotation always names the
+ * replacement, so a family caught between the old token's rotation and the new one's insert
+ * still reads as live.
+ */
+export async function familyEnded(db: Db, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt), isNull(refreshTokens.replacedBy)),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -30,7 +30,7 @@ export async function startSession(
   const refresh = await signer.signRefresh(userId, jti, familyId, now);
   const claims = await signer.verify(refresh, 'refresh');
   await insertRefreshToken(db, { id: jti, userId, familyId, token: refresh, expiresAt: claims.expiresAt });
-  return { access: await signer.signAccess(userId, now), refresh };
+  return { access: await signer.signAccess(userId, now, familyId), refresh };
 }
 
 /** Why a refresh was refused; every reason answers the same 401 to the client. */
@@ -82,5 +82,5 @@ export async function rotateSession(
     token: refresh,
     expiresAt: next.expiresAt,
   });
-  return { access: await signer.signAccess(row.userId, now), refresh, userId: row.userId };
+  return { access: await signer.signAccess(row.userId, now, row.familyId), refresh, userId: row.userId };
 }

@@ -11,6 +11,14 @@ describe('TokenSigner', () => {
     expect(claims.expiresAt.getTime() - claims.issuedAt.getTime()).toBe(ACCESS_TOKEN_TTL_S * 1000);
   });
 
+  it('names the session in an access token when given one', async () => {
+    const sessionId = crypto.randomUUID();
+    expect((await signer.verify(await signer.signAccess(42, new Date(), sessionId), 'access')).sessionId).toBe(
+      sessionId,
+    );
+    expect((await signer.verify(await signer.signAccess(42), 'access')).sessionId).toBeUndefined();
+  });
+
   it('refuses expired tokens, other keys and the wrong type', async () => {
     const old = await signer.signAccess(1, new Date(Date.now() - (ACCESS_TOKEN_TTL_S + 60) * 1000));
     await expect(signer.verify(old, 'access')).rejects.toBeInstanceOf(InvalidTokenError);

@@ -1,7 +1,8 @@
 /**
  * Access and refresh tokens: JWTs signed with SECRET_KEY using HS256 only (the algorithm is pinned
- * on verification, so a token cannot choose its own). Access tokens are short-lived and stateless;
- * refresh tokens carry a jti whose hash is stored, so they can be rotated and revoked.
+ * on verification, so a token cannot choose its own). Access tokens are short-lived and name their
+ * session (`sid`, the refresh-token family), so a logout can end them too; refresh tokens carry a
+ * jti whose hash is stored, so they can be rotated and revoked.
  */
 import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
@@ -17,6 +18,8 @@ export interface TokenClaims {
   type: TokenType;
   jti: string;
   familyId?: string;
+  /** Access tokens: the session (refresh-token family) they belong to; absent on older tokens. */
+  sessionId?: string;
   issuedAt: Date;
   /** When it was signed, to the millisecond (tokens from before this claim existed: `iat`). */
   issuedAtPrecise: Date;
@@ -44,8 +47,12 @@ export class TokenSigner {
     );
   }
 
-  async signAccess(userId: number, now = new Date()): Promise<string> {
-    return this.#sign({ userId, type: 'access', jti: randomUUID() }, ACCESS_TOKEN_TTL_S, now);
+  async signAccess(userId: number, now = new Date(), sessionId?: string): Promise<string> {
+    return this.#sign(
+      { userId, type: 'access', jti: randomUUID(), ...(sessionId ? { sessionId } : {}) },
+      ACCESS_TOKEN_TTL_S,
+      now,
+    );
   }
 
   async signRefresh(userId: number, jti: string, familyId: string, now = new Date()): Promise<string> {
@@ -67,6 +74,7 @@ export class TokenSigner {
         type,
         jti: String(payload.jti),
         ...(typeof payload.fam === 'string' ? { familyId: payload.fam } : {}),
+        ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
         issuedAt: new Date((payload.iat ?? 0) * 1000),
         issuedAtPrecise: new Date(typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000),
         expiresAt: new Date((payload.exp ?? 0) * 1000),
@@ -79,7 +87,7 @@ export class TokenSigner {
   }
 
   async #sign(
-    claims: { userId: number; type: TokenType; jti: string; familyId?: string },
+    claims: { userId: number; type: TokenType; jti: string; familyId?: string; sessionId?: string },
     ttlSeconds: number,
     now: Date,
   ): Promise<string> {
@@ -87,7 +95,12 @@ export class TokenSigner {
     // `iat` has whole seconds; sessions ended in the same second as a token's issue must still
     // tell whether it came before or after, so the token carries its milliseconds too.
     const precise = { iat_ms: now.getTime() };
-    return new SignJWT({ typ: claims.type, ...precise, ...(claims.familyId ? { fam: claims.familyId } : {}) })
+    return new SignJWT({
+      typ: claims.type,
+      ...precise,
+      ...(claims.familyId ? { fam: claims.familyId } : {}),
+      ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+    })
       .setProtectedHeader({ alg: ALGORITHM })
       .setIssuer(ISSUER)
       .setSubject(String(claims.userId))

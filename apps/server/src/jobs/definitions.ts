@@ -4,7 +4,7 @@ import {
   renderVideoDefinition,
   writeCaptionsDefinition,
 } from './handlers/generation';
-import { passwordResetMailDefinition } from './handlers/accounts';
+import { passwordResetMailDefinition, signInLinkMailDefinition } from './handlers/accounts';
 import { purgeRefreshTokensDefinition } from './handlers/purge-refresh-tokens';
 import { buildJobRegistry } from './registry';
 
@@ -12,6 +12,7 @@ import { buildJobRegistry } from './registry';
 export const jobRegistry = buildJobRegistry([
   purgeRefreshTokensDefinition,
   passwordResetMailDefinition,
+  signInLinkMailDefinition,
   writeCaptionsDefinition,
   renderImageDefinition,
   renderVideoDefinition,

@@ -34,3 +34,19 @@ export function passwordResetEmail(to: { email: string; name: string }, link: st
   });
   return { to: to.email, subject: `Reset your ${PRODUCT_NAME} password`, ...body, links: [link] };
 }
+
+/** To a locked account's owner: a way in that a stranger's guesses cannot block (docs/product.md §4.4). */
+export function signInLinkEmail(to: { email: string; name: string }, link: string, validMinutes: number): MailMessage {
+  const body = renderEmail({
+    preheader: `Someone tried to sign in to your ${PRODUCT_NAME} account.`,
+    heading: 'Someone tried to sign in to your account',
+    paragraphs: [
+      greeting(to.name),
+      'There were too many wrong passwords for your account, so password sign-in is paused for a while.',
+      'If it was you, use the button below to sign in without your password.',
+    ],
+    action: { label: 'Sign me in', url: link },
+    footnote: `This link works once and expires in ${validMinutes} minutes. If it was not you, ignore this e-mail: nobody got in, and you may want to choose a stronger password.`,
+  });
+  return { to: to.email, subject: `Sign-in attempts on your ${PRODUCT_NAME} account`, ...body, links: [link] };
+}

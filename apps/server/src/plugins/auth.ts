@@ -11,6 +11,8 @@ import { InvalidTokenError, type TokenSigner } from '../auth/tokens';
 export interface RequestAuth {
   userId: number;
   via: 'bearer' | 'cookie';
+  /** The session (refresh-token family) the access token belongs to; absent on older tokens. */
+  sessionId?: string;
 }
 
 declare module 'fastify' {
@@ -28,9 +30,10 @@ export interface AuthPluginOptions {
   publicUrl: string;
   /**
    * Whether a validly signed access token still holds (its account not disabled, no password
-   * change or sign-out everywhere since it was issued); answered from a cache, not a query.
+   * change or sign-out everywhere since it was issued, its session not logged out); answered from
+   * caches, not a query. Server-rendered pages rely on the same answer through `request.auth`.
    */
-  accessTokenStillValid: (userId: number, issuedAt: Date) => Promise<boolean>;
+  accessTokenStillValid: (userId: number, issuedAt: Date, sessionId: string | undefined) => Promise<boolean>;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -66,11 +69,15 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
         request.authError = MESSAGES.crossSiteRequest;
         return;
       }
-      if (!(await options.accessTokenStillValid(claims.userId, claims.issuedAtPrecise))) {
+      if (!(await options.accessTokenStillValid(claims.userId, claims.issuedAtPrecise, claims.sessionId))) {
         request.authError = MESSAGES.invalidToken;
         return;
       }
-      request.auth = { userId: claims.userId, via: bearer ? 'bearer' : 'cookie' };
+      request.auth = {
+        userId: claims.userId,
+        via: bearer ? 'bearer' : 'cookie',
+        ...(claims.sessionId ? { sessionId: claims.sessionId } : {}),
+      };
     } catch (error) {
       if (!(error instanceof InvalidTokenError)) throw error;
       request.authError = MESSAGES.invalidToken;

@@ -93,6 +93,9 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
    * is renewed here, so the page arrives signed in instead of flashing the signed-out header.
    */
   async function signedInUser(request: FastifyRequest, reply: FastifyReply) {
+    // Not the cookie's signature alone: `request.auth` is set only for a token that passes the
+    // API's whole check (plugins/auth.ts: account, password change, sign-out everywhere, logout of
+    // its session), so a page never shows signed in to a token the API would refuse.
     let userId = request.auth?.userId;
     const refresh = request.cookies[COOKIES.refresh];
     if (userId === undefined && refresh && options.signer) {

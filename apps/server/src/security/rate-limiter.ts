@@ -60,8 +60,11 @@ function secondsLeft(windowStartedAt: Date, rule: RateLimitRule, now: Date): num
 export class RateLimiter {
   constructor(private readonly db: Db) {}
 
-  /** Counts one event and refuses it once the window's limit is passed. */
-  async consume(rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
+  /**
+   * Counts one event and refuses it once the window's limit is passed. Answers the event's place in
+   * the window, so exactly one caller (the one at `limit`) learns that this event used up the limit.
+   */
+  async consume(rule: RateLimitRule, subject: string, now = new Date()): Promise<number> {
     const windowFloor = new Date(now.getTime() - rule.windowSeconds * 1000);
     const expired = sql`${rateLimitCounters.windowStartedAt} <= ${windowFloor.toISOString()}::timestamptz`;
     const [row] = await this.db
@@ -76,6 +79,7 @@ export class RateLimiter {
       })
       .returning();
     if (row && row.hits > rule.limit) throw new RateLimited(secondsLeft(row.windowStartedAt, rule, now));
+    return row?.hits ?? 1;
   }
 
   /** Takes back one counted event (an attempt that turned out fine), never below zero. */

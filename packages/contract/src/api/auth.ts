@@ -71,6 +71,12 @@ export const VerifyEmailRequestSchema = z
   .object({ key: z.string({ error: 'This field is required.' }).trim().min(1, 'This field is required.') })
   .meta({ id: 'VerifyEmailRequest' });
 
+/** The key of the one-time sign-in link mailed to a locked account's owner. */
+export const SignInLinkConfirmRequestSchema = z
+  .object({ key: z.string({ error: 'This field is required.' }).trim().min(1, 'This field is required.') })
+  .meta({ id: 'SignInLinkConfirmRequest' });
+export type SignInLinkConfirmRequest = z.infer<typeof SignInLinkConfirmRequestSchema>;
+
 export const EmailRequestSchema = z.object({ email: EmailFieldSchema }).meta({ id: 'EmailRequest' });
 
 export const LoginRequestSchema = z
@@ -90,6 +96,14 @@ export const TokenRefreshRequestSchema = z.object({ refresh: z.string().min(1).o
 export const TokenRefreshResponseSchema = z
   .object({ access: z.string(), refresh: z.string() })
   .meta({ id: 'TokenRefresh' });
+
+/**
+ * Logout (product.md §7.2): ends the session of the refresh token (body or cookie) and of the
+ * access token; with `all`, every session of the signed-in account, which needs the access token.
+ * Fastify hands an absent body over as null.
+ */
+export const LogoutRequestSchema = z.object({ refresh: z.string().optional(), all: z.boolean().optional() }).nullish();
+export type LogoutRequest = z.infer<typeof LogoutRequestSchema>;
 
 /** Reset form rules (product.md §5.4): both at least 8 characters and equal. */
 export const ResetPasswordFormSchema = z

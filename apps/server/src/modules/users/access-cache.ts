@@ -11,6 +11,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/types';
+import { sessionEnded } from './session-cache';
 import { findUserAccess, type UserAccess } from './store';
 
 export const ACCESS_CACHE_TTL_MS = 5_000;
@@ -46,11 +47,21 @@ export function forgetUserAccess(db: Db, userId: number): void {
 
 /**
  * Whether an access token issued at that moment still holds: its account exists, is not
- * disabled, and neither changed its password nor ended every session after the token was issued.
+ * disabled, and neither changed its password nor ended every session after the token was issued;
+ * and its own session (`sessionId`, when the token names one) was not ended by a logout. Tokens
+ * signed before they named their session have none, and hold until they expire.
  */
-export async function accessTokenStillValid(db: Db, userId: number, issuedAt: Date): Promise<boolean> {
-  const access = await userAccess(db, userId);
-  if (!access || access.disabledAt) return false;
+export async function accessTokenStillValid(
+  db: Db,
+  userId: number,
+  issuedAt: Date,
+  sessionId?: string,
+): Promise<boolean> {
+  const [access, ended] = await Promise.all([
+    userAccess(db, userId),
+    sessionId === undefined ? false : sessionEnded(db, sessionId),
+  ]);
+  if (!access || access.disabledAt || ended) return false;
   const cutoffs = [access.passwordChangedAt, access.sessionsRevokedAt].filter((value) => value !== null);
   return cutoffs.every((cutoff) => issuedAt.getTime() >= cutoff.getTime());
 }

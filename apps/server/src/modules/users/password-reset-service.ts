@@ -1,7 +1,8 @@
 /**
  * Forgotten passwords. A request always gets the same answer in the same time; only real accounts
  * get mail, sent by a job. The e-mailed link carries uid (the account id, base64url as Django
- * writes it) and a single-use token, valid for an hour; setting the new password ends every session and spends every other reset link. Opening
+ * writes it) and a single-use token, valid for an hour; setting the new password ends every session and spends every other reset
+ * and sign-in link. Opening
  * the link proves the mailbox is theirs, so an unverified address becomes verified.
  */
 import { ROUTES, type PasswordResetConfirmRequest } from '@memeforge/contract';
@@ -90,6 +91,8 @@ export async function confirmPasswordReset(ctx: AccountsContext, input: Password
       emailVerifiedAt: user.emailVerifiedAt ?? now,
     });
     await revokeOneTimeTokens(tx, 'password_reset', userId, now);
+    // A sign-in link mailed during a lockout would otherwise outlive the password it got round.
+    await revokeOneTimeTokens(tx, 'sign_in_link', userId, now);
     await revokeAllRefreshTokensOf(tx, userId, now);
   });
   // updateUser forgot the user in the transaction's cache, not the one requests read.

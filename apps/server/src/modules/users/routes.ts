@@ -14,10 +14,12 @@ import {
   ENDPOINTS,
   ErrorResponseSchema,
   LoginRequestSchema,
+  LogoutRequestSchema,
   MESSAGES,
   PasswordResetConfirmRequestSchema,
   ProfileUpdateRequestSchema,
   SessionResponseSchema,
+  SignInLinkConfirmRequestSchema,
   SignupRequestSchema,
   TokenRefreshRequestSchema,
   TokenRefreshResponseSchema,
@@ -31,10 +33,8 @@ import type { AccountsContext } from './context';
 import { login } from './login-service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset-service';
 import { register, resendVerification, verifyEmail } from './registration-service';
-import { endSession, getSignedInUser, toPublicUser, updateProfile } from './service';
-
-// Fastify hands an absent body over as null.
-const LogoutBodySchema = z.object({ refresh: z.string().optional() }).nullish();
+import { signInWithLink } from './sign-in-link-service';
+import { endAllSessions, endSession, getSignedInUser, toPublicUser, updateProfile } from './service';
 
 const RATE_LIMITED = { 429: DetailErrorSchema };
 const MAIL_DOWN = { 503: DetailErrorSchema };
@@ -70,6 +70,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> =
     },
     async (request, reply) => {
       const { user, session } = await verifyEmail(accounts, request.body.key);
+      setSessionCookies(reply, session, publicUrl);
+      return { ...session, user: toPublicUser(user) };
+    },
+  );
+
+  app.post(
+    ENDPOINTS.signInLinkConfirm,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Uses the e-mailed one-time sign-in link of a locked account: clears the lockout, signs in',
+        body: SignInLinkConfirmRequestSchema,
+        response: { 200: SessionResponseSchema, 400: ErrorResponseSchema, 403: DetailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await signInWithLink(accounts, request.body.key);
       setSessionCookies(reply, session, publicUrl);
       return { ...session, user: toPublicUser(user) };
     },
@@ -143,14 +160,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> =
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Sign out: revokes the refresh token (cookie or body) and clears the session cookies',
-        body: LogoutBodySchema,
-        response: { 200: DetailResponseSchema },
+        summary:
+          'Sign out: ends this session (refresh token from cookie or body, access token) and clears the session cookies; with all=true, every session of the signed-in account',
+        body: LogoutRequestSchema,
+        response: { 200: DetailResponseSchema, 401: DetailErrorSchema, 403: DetailErrorSchema },
       },
     },
     async (request, reply) => {
-      const refresh = request.body?.refresh ?? request.cookies[COOKIES.refresh];
-      await endSession(db, refresh);
+      if (request.body?.all) {
+        // Only a valid access token says whose sessions to end; a refresh token alone is not enough.
+        await app.requireUser(request, reply);
+        if (!request.auth) return reply;
+        await endAllSessions(db, request.auth.userId);
+      } else {
+        await endSession(db, {
+          refreshToken: request.body?.refresh ?? request.cookies[COOKIES.refresh],
+          sessionId: request.auth?.sessionId,
+        });
+      }
       clearSessionCookies(reply, publicUrl);
       return { detail: 'Successfully logged out.' };
     },

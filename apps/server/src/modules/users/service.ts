@@ -2,11 +2,12 @@ import { PlanKeySchema, BillingCycleSchema, type CurrentPackage, type User } fro
 import { hashPassword } from '../../auth/passwords';
 import { revokeOneTimeTokens } from '../../auth/one-time-tokens';
 import { passwordProblems } from '../../auth/password-policy';
-import { revokeAllRefreshTokensOf, revokeRefreshToken } from '../../auth/refresh-token-store';
+import { findRefreshToken, revokeAllRefreshTokensOf, revokeFamily } from '../../auth/refresh-token-store';
 import type { NewUserRow, UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { InvalidInput, NotAuthenticated } from '../../domain-errors';
 import { forgetUserAccess } from './access-cache';
+import { rememberSessionEnded } from './session-cache';
 import { MESSAGES } from '@memeforge/contract';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './store';
 
@@ -62,6 +63,7 @@ export async function endAllSessions(
     await revokeAllRefreshTokensOf(tx, userId, now);
     await revokeOneTimeTokens(tx, 'password_reset', userId, now);
     await revokeOneTimeTokens(tx, 'verify_email', userId, now);
+    await revokeOneTimeTokens(tx, 'sign_in_link', userId, now);
     return row;
   });
   forgetUserAccess(db, userId);
@@ -109,9 +111,26 @@ export async function disableUser(db: Db, userId: number, now = new Date()): Pro
   return endAllSessions(db, userId, { disabledAt: now }, now);
 }
 
-/** Logout: the refresh token stops working; the access token expires on its own within minutes. */
-export async function endSession(db: Db, refreshToken: string | undefined): Promise<void> {
-  if (refreshToken) await revokeRefreshToken(db, refreshToken, new Date());
+/**
+ * Logout: ends the session named by the refresh token and the one named by the caller's access
+ * token (usually the same): every refresh token of that family is revoked, and its access tokens
+ * are refused from now on (at once in this process, within the session cache's seconds in others).
+ */
+export async function endSession(
+  db: Db,
+  session: { refreshToken?: string | undefined; sessionId?: string | undefined },
+  now = new Date(),
+): Promise<void> {
+  const families = new Set<string>();
+  if (session.sessionId) families.add(session.sessionId);
+  if (session.refreshToken) {
+    const row = await findRefreshToken(db, session.refreshToken);
+    if (row) families.add(row.familyId);
+  }
+  for (const familyId of families) {
+    await revokeFamily(db, familyId, now);
+    rememberSessionEnded(db, familyId);
+  }
 }
 
 /** Profile names (product.md §5.8): a PATCH changes the names given; the display name follows them. */

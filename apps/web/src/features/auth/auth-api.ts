@@ -21,6 +21,11 @@ export function verifyEmail(key: string) {
   return api(ENDPOINTS.verifyEmail, { json: { key }, schema: SessionResponseSchema, anonymous: true });
 }
 
+/** The one-time link mailed to a locked account's owner (product.md §4.4). */
+export function signInWithLink(key: string) {
+  return api(ENDPOINTS.signInLinkConfirm, { json: { key }, schema: SessionResponseSchema, anonymous: true });
+}
+
 export function resendVerificationEmail(email: string) {
   return api(ENDPOINTS.resendEmail, { json: { email }, schema: DetailResponseSchema, anonymous: true });
 }

@@ -1,0 +1,41 @@
+/**
+ * Whether a session (a refresh-token family, named by the access token's `sid`) has been ended,
+ * remembered for a few seconds so that checking it costs no query per request, like the access
+ * cache beside it. A logout through this process marks its session ended here at once; another
+ * process (another server behind the same PostgreSQL) sees it within SESSION_CACHE_TTL_MS, so an
+ * access token of a session ended elsewhere may still be accepted there for that long. One cache
+ * per database handle, so tests never share entries; concurrent checks of one session share one
+ * query (lru-cache's fetch).
+ */
+import { LRUCache } from 'lru-cache';
+import { familyEnded } from '../../auth/refresh-token-store';
+import type { Db } from '../../db/types';
+
+/** As long as the access cache's, so every way a token ends reaches other processes alike. */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX = 50_000;
+
+const caches = new WeakMap<Db, LRUCache<string, boolean>>();
+
+function cacheOf(db: Db): LRUCache<string, boolean> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, boolean>({
+      max: SESSION_CACHE_MAX,
+      ttl: SESSION_CACHE_TTL_MS,
+      fetchMethod: (familyId) => familyEnded(db, familyId),
+    });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Whether the session has been ended, at most SESSION_CACHE_TTL_MS old (at once for this process's logouts). */
+export async function sessionEnded(db: Db, sessionId: string): Promise<boolean> {
+  return (await cacheOf(db).fetch(sessionId)) === true;
+}
+
+/** Called after a logout has revoked the session's tokens: its access tokens are refused from now on here. */
+export function rememberSessionEnded(db: Db, sessionId: string): void {
+  cacheOf(db).set(sessionId, true);
+}
