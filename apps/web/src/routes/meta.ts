@@ -45,6 +45,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/auth/email-verification-sent': { title: `Check your e-mail | ${PRODUCT_NAME}`, description: DEFAULT_DESCRIPTION },
   '/auth/verify-email': { title: `Verify your e-mail | ${PRODUCT_NAME}`, description: DEFAULT_DESCRIPTION },
   '/auth/reset-password': { title: `Reset your password | ${PRODUCT_NAME}`, description: DEFAULT_DESCRIPTION },
+  '/auth/sign-in-link': { title: `Signing in | ${PRODUCT_NAME}`, description: DEFAULT_DESCRIPTION },
   '/social-auth/google/callback': { title: `Signing in | ${PRODUCT_NAME}`, description: DEFAULT_DESCRIPTION },
   '/logout': { title: `Signing out | ${PRODUCT_NAME}`, description: DEFAULT_DESCRIPTION },
   '/dashboard/generate': { title: `Generate | ${PRODUCT_NAME}`, description: DEFAULT_DESCRIPTION },
