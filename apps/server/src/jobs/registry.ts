@@ -34,8 +34,8 @@ export interface JobServices {
   storage: MediaStorage;
   captionWriter: CaptionWriter;
   metrics: Metrics;
-  /** Account e-mails: the mailer and where their links point (absent where no job sends mail). */
-  mail?: { mailer: Mailer; publicUrl: string };
+  /** Account e-mails: the mailer and where their links point. */
+  mail: { mailer: Mailer; publicUrl: string };
 }
 
 /** The queue as the code that uses it sees it: queue a job, ask how one is doing. */

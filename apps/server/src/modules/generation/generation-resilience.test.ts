@@ -13,6 +13,7 @@ import { JobQueue } from '../../jobs/queue';
 import type { JobType } from '../../jobs/registry';
 import { createLogger } from '../../logger';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
+import { testJobServices } from '../../test-support/job-services';
 import { makeImage } from '../../test-support/media';
 import { startOpenAiDouble, type OpenAiDouble } from '../../test-support/openai-double';
 import { ingestTemplate } from '../templates/ingest';
@@ -116,7 +117,7 @@ async function nextProcessFinishes(t: TestApp, userId: number, options: { resume
     maintain: false,
     resumeInterrupted: options.resumeInterrupted,
     services: {
-      storage: t.storage,
+      ...testJobServices(t.storage),
       metrics: t.metrics,
       captionWriter: createOfflineCaptionWriter({ metrics: t.metrics, random: seededRandom(1) }),
     },
@@ -174,9 +175,9 @@ describe('a restart', () => {
     const sent: string[] = [];
     await recoverGeneration(
       {
+        ...testJobServices(t.storage),
         database: t.database,
         logger: createLogger('silent'),
-        storage: t.storage,
         metrics: t.metrics,
         captionWriter: createOfflineCaptionWriter(),
         attempt: { retryCount: 0, retryLimit: 1, isFinal: false },
@@ -193,9 +194,9 @@ describe('a restart', () => {
     await t.database.executeSql(`delete from pgboss.job where name = 'generation.write-captions'`);
     const sent: string[] = [];
     const context = {
+      ...testJobServices(t.storage),
       database: t.database,
       logger: createLogger('silent'),
-      storage: t.storage,
       metrics: t.metrics,
       captionWriter: createOfflineCaptionWriter(),
       attempt: { retryCount: 0, retryLimit: 1, isFinal: false },

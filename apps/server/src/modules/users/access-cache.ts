@@ -9,7 +9,7 @@
  * checks for one user share one query (lru-cache's fetch). Every authenticated request asks here
  * whether its access token still holds, so ending sessions costs no query per request.
  */
-import { LRUCache } from 'lru-cache';
+import { perDatabaseCache } from '../../db/per-database-cache';
 import type { Db } from '../../db/types';
 import { sessionEnded } from './session-cache';
 import { findUserAccess, type UserAccess } from './store';
@@ -20,20 +20,11 @@ const ACCESS_CACHE_MAX_USERS = 10_000;
 /** A missing account is remembered too, so a deleted account's token cannot make every request query. */
 type Entry = UserAccess | { missing: true };
 
-const caches = new WeakMap<Db, LRUCache<number, Entry>>();
-
-function cacheOf(db: Db): LRUCache<number, Entry> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new LRUCache<number, Entry>({
-      max: ACCESS_CACHE_MAX_USERS,
-      ttl: ACCESS_CACHE_TTL_MS,
-      fetchMethod: async (userId) => (await findUserAccess(db, userId)) ?? { missing: true },
-    });
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabaseCache<number, Entry>({
+  max: ACCESS_CACHE_MAX_USERS,
+  ttlMs: ACCESS_CACHE_TTL_MS,
+  load: async (db, userId) => (await findUserAccess(db, userId)) ?? { missing: true },
+});
 
 /** The user's plan and superuser flag, at most ACCESS_CACHE_TTL_MS old; undefined when there is no such user. */
 export async function userAccess(db: Db, userId: number): Promise<UserAccess | undefined> {
@@ -42,7 +33,7 @@ export async function userAccess(db: Db, userId: number): Promise<UserAccess | u
 }
 
 export function forgetUserAccess(db: Db, userId: number): void {
-  caches.get(db)?.delete(userId);
+  cacheOf(db).delete(userId);
 }
 
 /**

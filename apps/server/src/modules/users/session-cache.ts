@@ -7,28 +7,19 @@
  * per database handle, so tests never share entries; concurrent checks of one session share one
  * query (lru-cache's fetch).
  */
-import { LRUCache } from 'lru-cache';
 import { familyEnded } from '../../auth/refresh-token-store';
+import { perDatabaseCache } from '../../db/per-database-cache';
 import type { Db } from '../../db/types';
 
 /** As long as the access cache's, so every way a token ends reaches other processes alike. */
 export const SESSION_CACHE_TTL_MS = 5_000;
 const SESSION_CACHE_MAX = 50_000;
 
-const caches = new WeakMap<Db, LRUCache<string, boolean>>();
-
-function cacheOf(db: Db): LRUCache<string, boolean> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new LRUCache<string, boolean>({
-      max: SESSION_CACHE_MAX,
-      ttl: SESSION_CACHE_TTL_MS,
-      fetchMethod: (familyId) => familyEnded(db, familyId),
-    });
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabaseCache<string, boolean>({
+  max: SESSION_CACHE_MAX,
+  ttlMs: SESSION_CACHE_TTL_MS,
+  load: familyEnded,
+});
 
 /** Whether the session has been ended, at most SESSION_CACHE_TTL_MS old (at once for this process's logouts). */
 export async function sessionEnded(db: Db, sessionId: string): Promise<boolean> {
