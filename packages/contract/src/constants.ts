@@ -129,3 +129,32 @@ export const VIDEO_CHAR_WIDTH_FACTOR = 0.51;
 /** Our choice: five seconds is long enough to notice the automatic download. */
 export const DOWNLOAD_COUNTDOWN_START_S = 5;
 export const DOWNLOAD_BOX_DELAY_MS = 2000;
+
+/**
+ * The person's own files in the editor (product.md §5.9, §5.10). Our choices beside the spec's
+ * byte limits: what a phone records and the renderer finishes in seconds. A 4K clip is accepted
+ * and rendered at EDITOR_VIDEO_OUTPUT_MAX_SIDE on its long side.
+ */
+export const CUSTOM_IMAGE_MAX_SIDE = 8000;
+export const CUSTOM_IMAGE_MAX_PIXELS = 40_000_000;
+export const CUSTOM_IMAGE_MIN_SIDE = 16;
+export const DEVICE_VIDEO_MIN_SECONDS = 1;
+export const DEVICE_VIDEO_MAX_SECONDS = 120;
+export const DEVICE_VIDEO_MAX_SIDE = 4096;
+export const DEVICE_VIDEO_MIN_SIDE = 64;
+export const DEVICE_VIDEO_MAX_FPS = 120;
+export const EDITOR_VIDEO_OUTPUT_MAX_SIDE = 1920;
+/** What the device pickers accept; the server decides by magic bytes, never by these. */
+export const CUSTOM_IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+export const DEVICE_VIDEO_ACCEPT = 'video/mp4,video/quicktime,video/webm';
+/**
+ * How long the editor's save calls wait for their render before answering with a job to poll,
+ * as generation does: most image saves and short video saves finish inside it.
+ */
+export const EDITOR_SAVE_WAIT_MS = 8000;
+/** Downloads beyond the spec: a video as a GIF, an image as PNG or JPEG. */
+export const MEME_DOWNLOAD_FORMATS = ['original', 'png', 'jpeg', 'gif'] as const;
+/** A GIF made from a video: at most this wide and this many frames a second (5 s stays under 8 MB). */
+export const GIF_MAX_WIDTH = 480;
+export const GIF_FPS = 12;
+export const GIF_MAX_SECONDS = 15;

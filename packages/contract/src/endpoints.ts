@@ -37,6 +37,17 @@ export const ENDPOINTS = {
   /** Our addition: one meme (GET) and deleting it (DELETE). */
   meme: (memeId: string) => `/memes/item/${encodeURIComponent(memeId)}/`,
   memeItemPattern: '/memes/item/:memeId/',
+  /** The editor (product.md §7.6): save an image meme, start a video meme from a template or an upload. */
+  saveMeme: '/memes/save/',
+  processTemplateVideo: '/memes/background/process_template_video/',
+  processUploadedVideo: '/memes/background/process_uploaded_video/',
+  /** A video job's status: the same record as generation's, looked up by job_id (product.md §7.6). */
+  videoJobStatus: '/memes/background/job_status/',
+  /** Our addition: a finished meme's file as a download, optionally converted (?format=png|jpeg|gif). */
+  memeDownload: (memeId: string) => `/memes/item/${encodeURIComponent(memeId)}/download/`,
+  memeDownloadPattern: '/memes/item/:memeId/download/',
+  /** Our addition: the caption fonts, served to the editor preview (the same files the server draws with). */
+  captionFonts: '/fonts/',
   /** Our addition: Prometheus metrics (caption writer fallbacks, render outcomes). */
   metrics: '/api/metrics',
 } as const;

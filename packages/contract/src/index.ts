@@ -10,5 +10,6 @@ export * from './api/users';
 export * from './api/auth';
 export * from './api/templates';
 export * from './api/memes';
+export * from './api/editor';
 export * from './meme-document';
 export * from './ssr';

@@ -136,6 +136,8 @@ export const JobStatusSchema = z
     jobId: z.string(),
     status: MemeStatusSchema,
     error: z.string().nullable(),
+    /** What to tell the person: the error when it failed, 'Video processing completed!' when done (product.md §3.5, §7.6). */
+    message: z.string().nullable(),
     createdAt: z.string().nullable(),
     startedAt: z.string().nullable(),
     endedAt: z.string().nullable(),

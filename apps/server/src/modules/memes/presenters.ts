@@ -2,7 +2,7 @@
  * Meme rows as the contract shows them, with storage keys turned into URLs. The caption fields
  * (tagline, fontSize, textAlign, dragYOffset, templateId) are read from the meme's document.
  */
-import { captionFieldsOf, templateIdOf, type JobStatus, type Meme } from '@memeforge/contract';
+import { MESSAGES, captionFieldsOf, templateIdOf, type JobStatus, type Meme } from '@memeforge/contract';
 import { urlOrNull, type MediaStorage } from '../../adapters/storage';
 import type { MemeRow } from '../../db/schema';
 import type { MemeWithTemplate } from './store';
@@ -44,10 +44,12 @@ export async function toMeme({ meme, template }: MemeWithTemplate, storage: Medi
 /** The job status record (product.md §3.5) of a meme's render job. */
 export async function toJobStatus(meme: MemeRow, storage: MediaStorage): Promise<JobStatus> {
   const { status } = meme;
+  const error = status === 'failed' ? (meme.error ?? MESSAGES.videoJobFailed) : null;
   return {
     jobId: meme.jobId,
     status,
-    error: status === 'failed' ? (meme.error ?? 'Job failed') : null,
+    error,
+    message: status === 'finished' ? MESSAGES.videoProcessingCompleted : error,
     createdAt: meme.createdAt.toISOString(),
     startedAt: meme.startedAt?.toISOString() ?? null,
     endedAt: meme.endedAt?.toISOString() ?? null,
@@ -57,5 +59,14 @@ export async function toJobStatus(meme: MemeRow, storage: MediaStorage): Promise
 
 /** An id nobody knows (or another user's): a failed job, as the product's client treats a lookup error. */
 export function unknownJobStatus(jobId: string, error: string): JobStatus {
-  return { jobId, status: 'failed', error, createdAt: null, startedAt: null, endedAt: null, result: null };
+  return {
+    jobId,
+    status: 'failed',
+    error,
+    message: error,
+    createdAt: null,
+    startedAt: null,
+    endedAt: null,
+    result: null,
+  };
 }
