@@ -1,0 +1,104 @@
+/**
+ * Where an editing session starts: empty (the Editor page before anything is chosen), on a library
+ * template (the library's 'edit'), or on a meme (its card's 'Meme Editor': its template or its
+ * upload, with its text and style as they are).
+ */
+import {
+  DEFAULT_TEXT_COLOR,
+  VIDEO_DEFAULT_DRAG_OFFSET,
+  type Meme,
+  type MemeDocument,
+  type Template,
+} from '@memeforge/contract';
+import { defaultColorFor, startingStyle } from './defaults';
+import type { EditorMedia, EditorState, TemplateMedia, TextStyle } from './state';
+
+const BLANK_STYLE: TextStyle = {
+  text: '',
+  fontSize: null,
+  align: 'center',
+  color: DEFAULT_TEXT_COLOR.image,
+  offsetY: VIDEO_DEFAULT_DRAG_OFFSET,
+};
+
+function stateWith(media: EditorMedia | null, style: TextStyle): EditorState {
+  return {
+    media,
+    style,
+    initialStyle: style,
+    textError: null,
+    dragEnabled: false,
+    videoJob: null,
+    past: [],
+    future: [],
+    lastEdit: null,
+  };
+}
+
+export function emptyEditor(): EditorState {
+  return stateWith(null, BLANK_STYLE);
+}
+
+export function templateMedia(template: Template): TemplateMedia {
+  return {
+    source: 'template',
+    type: template.type,
+    templateId: template.id,
+    title: template.title,
+    url: template.file,
+    poster: template.poster,
+    width: template.width,
+    height: template.height,
+    style: { fontSize: template.fontSize, textAlign: template.textAlign, dragYOffset: template.dragYOffset },
+  };
+}
+
+export function editorForTemplate(template: Template, text = ''): EditorState {
+  const media = templateMedia(template);
+  return stateWith(media, startingStyle(media, text));
+}
+
+function mediaOfMeme(meme: Meme, document: MemeDocument): EditorMedia | null {
+  const { media } = document;
+  if (!meme.templateFileUrl) return null;
+  if (media.source === 'template') {
+    return {
+      source: 'template',
+      type: media.type,
+      templateId: media.templateId,
+      title: meme.templateTitle ?? '',
+      url: meme.templateFileUrl,
+      poster: meme.poster,
+      width: media.width,
+      height: media.height,
+      style: { fontSize: null, textAlign: 'center', dragYOffset: VIDEO_DEFAULT_DRAG_OFFSET },
+    };
+  }
+  return {
+    source: 'local',
+    type: media.type,
+    file: null,
+    name: media.fileKey.split('/').pop() ?? 'upload',
+    url: meme.templateFileUrl,
+    width: media.width,
+    height: media.height,
+    fileKey: media.fileKey,
+  };
+}
+
+/** A meme opened as it is; null when it has nothing to edit yet (still being made, or its media is gone). */
+export function editorForMeme(meme: Meme): EditorState | null {
+  const { document } = meme;
+  if (!document) return null;
+  const media = mediaOfMeme(meme, document);
+  if (!media) return null;
+  const layer = document.layers[0]!;
+  const style: TextStyle = {
+    text: layer.text,
+    fontSize: layer.fontSize,
+    align: layer.align,
+    color: layer.color ?? defaultColorFor(media.type),
+    offsetY: layer.offsetY,
+  };
+  return stateWith(media, style);
+}

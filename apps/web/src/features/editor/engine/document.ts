@@ -1,0 +1,93 @@
+/**
+ * From the editor's state to what leaves it: the meme document the preview draws (the same model
+ * the server renders), and the fields of the save calls (product.md §7.6).
+ */
+import {
+  LOCAL_FILE_TEMPLATE_ID,
+  MEME_DOCUMENT_VERSION,
+  type MemeDocument,
+  type ProcessTemplateVideoRequest,
+} from '@memeforge/contract';
+import { isVideo } from './defaults';
+import type { EditorState } from './state';
+
+/** The product's templateId: the library template's id, or -1 for the person's own file. */
+export function templateIdOf(state: EditorState): number | null {
+  if (!state.media) return null;
+  return state.media.source === 'template' ? state.media.templateId : LOCAL_FILE_TEMPLATE_ID;
+}
+
+/**
+ * The document being edited. A device file has no storage key until it is saved, so its media
+ * names the file as `device:<name>`; nothing outside the preview reads that key.
+ */
+export function documentOf(state: EditorState): MemeDocument | null {
+  const { media, style } = state;
+  if (!media || media.width <= 0 || media.height <= 0) return null;
+  const base = { type: media.type, width: Math.round(media.width), height: Math.round(media.height) };
+  return {
+    version: MEME_DOCUMENT_VERSION,
+    media:
+      media.source === 'template'
+        ? { source: 'template', templateId: media.templateId, ...base }
+        : { source: 'upload', fileKey: media.fileKey ?? `device:${media.name}`, ...base },
+    layers: [
+      {
+        text: style.text,
+        fontSize: style.fontSize,
+        align: style.align,
+        color: style.color,
+        offsetY: style.offsetY,
+      },
+    ],
+  };
+}
+
+/** The text fields of POST /memes/save/ (the files are added by the caller). */
+export function saveFields(state: EditorState, description = ''): Record<string, string> {
+  const { style, media } = state;
+  return {
+    templateId: String(templateIdOf(state) ?? ''),
+    title: media?.source === 'template' ? media.title : (media?.name ?? ''),
+    description,
+    type: String(media?.type ?? 1),
+    text: style.text,
+    font_size: style.fontSize === null ? '' : String(style.fontSize),
+    text_align: style.align,
+    text_color: style.color,
+    dragYOffset: String(style.offsetY),
+  };
+}
+
+/** POST /memes/background/process_template_video/; null unless a library video is chosen. */
+export function templateVideoRequest(state: EditorState): ProcessTemplateVideoRequest | null {
+  const { media, style } = state;
+  if (media?.source !== 'template' || !isVideo(media.type)) return null;
+  return {
+    template_id: media.templateId,
+    text: style.text,
+    font_size: style.fontSize,
+    text_align: style.align,
+    text_color: style.color,
+    drag_y_offset: style.offsetY,
+  };
+}
+
+/** The text fields of POST /memes/background/process_uploaded_video/ (video_file is added by the caller). */
+export function uploadedVideoFields(state: EditorState, generationId: string): Record<string, string> {
+  const { style } = state;
+  return {
+    text: style.text,
+    font_size: style.fontSize === null ? '' : String(style.fontSize),
+    text_align: style.align,
+    text_color: style.color,
+    drag_y_offset: String(style.offsetY),
+    description: '',
+    generation_id: generationId,
+  };
+}
+
+/** Save is possible with something to save and no text error (product.md §4.7). */
+export function canSave(state: EditorState): boolean {
+  return state.media !== null && state.textError === null;
+}

@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_VIDEO_FONT_FRACTION,
+  LOCAL_FILE_TEMPLATE_ID,
+  MEME_TEXT_MAX_LENGTH,
+  MESSAGES,
+  MemeDocumentSchema,
+  type Meme,
+  type Template,
+} from '@memeforge/contract';
+import {
+  canRedo,
+  canSave,
+  canUndo,
+  documentOf,
+  editorForMeme,
+  editorForTemplate,
+  editorReducer,
+  effectiveFontSize,
+  emptyEditor,
+  saveFields,
+  templateIdOf,
+  templateMedia,
+  templateVideoRequest,
+  UNDO_LIMIT,
+  type EditorCommand,
+  type EditorState,
+  type LocalMedia,
+} from './index';
+
+function template(overrides: Partial<Template> = {}): Template {
+  return {
+    id: 7,
+    file: '/media/templates/drake.jpg',
+    thumbnail: '/media/templates/drake.thumb.jpg',
+    poster: null,
+    type: 1,
+    title: 'Drake Hotline Bling',
+    description: '',
+    keywords: [],
+    isPublic: true,
+    fontSize: 0.08,
+    textAlign: 'left',
+    dragYOffset: -0.3,
+    width: 1200,
+    height: 1200,
+    ...overrides,
+  } as Template;
+}
+
+const videoTemplate = (overrides: Partial<Template> = {}) =>
+  template({
+    id: 9,
+    type: 2,
+    file: '/media/templates/clip.mp4',
+    fontSize: null,
+    textAlign: 'center',
+    dragYOffset: 0.2,
+    width: 1280,
+    height: 720,
+    ...overrides,
+  });
+
+function localImage(overrides: Partial<LocalMedia> = {}): LocalMedia {
+  return {
+    source: 'local',
+    type: 1,
+    file: new Blob(['x'], { type: 'image/png' }),
+    name: 'cat.png',
+    url: 'blob:cat',
+    width: 0,
+    height: 0,
+    fileKey: null,
+    ...overrides,
+  };
+}
+
+const run = (state: EditorState, ...commands: EditorCommand[]) => commands.reduce(editorReducer, state);
+
+describe('the editor engine', () => {
+  it('starts empty: nothing to save until a template or file is chosen', () => {
+    const state = emptyEditor();
+    expect(state.media).toBeNull();
+    expect(canSave(state)).toBe(false);
+    expect(documentOf(state)).toBeNull();
+  });
+
+  it('colours text black on images and white on videos', () => {
+    expect(editorForTemplate(template()).style.color).toBe('#000000');
+    expect(editorForTemplate(videoTemplate()).style.color).toBe('#ffffff');
+  });
+
+  it('choosing a template resets size, alignment and offset from it, keeps the text, and clears the video job', () => {
+    let state = run(
+      editorForTemplate(videoTemplate()),
+      { type: 'setText', text: 'when the build passes' },
+      { type: 'setFontSize', fontSize: 0.12 },
+      { type: 'setAlign', align: 'right' },
+      { type: 'setOffsetY', offsetY: 0.35 },
+      { type: 'setVideoJob', job: { jobId: 'j1', status: 'processing', fileUrl: null } },
+    );
+    expect(state.videoJob?.status).toBe('processing');
+    state = editorReducer(state, {
+      type: 'chooseTemplate',
+      media: templateMedia(videoTemplate({ id: 10, fontSize: 0.1, textAlign: 'left', dragYOffset: -0.1 })),
+    });
+    expect(state.style).toMatchObject({ text: 'when the build passes', fontSize: 0.1, align: 'left', offsetY: -0.1 });
+    expect(state.videoJob).toBeNull();
+    expect(templateIdOf(state)).toBe(10);
+  });
+
+  it('a video template without a size gets 40/480; an image one keeps the adaptive default', () => {
+    expect(editorForTemplate(videoTemplate({ fontSize: null })).style.fontSize).toBe(DEFAULT_VIDEO_FONT_FRACTION);
+    const image = editorForTemplate(template({ fontSize: null }));
+    expect(image.style.fontSize).toBeNull();
+    expect(effectiveFontSize(image.style.fontSize, 1)).toBeCloseTo(24 / 480);
+  });
+
+  it('a local file sets the template id to -1 and gets the adaptive size, centred', () => {
+    const state = run(editorForTemplate(template()), { type: 'chooseLocalFile', media: localImage() });
+    expect(templateIdOf(state)).toBe(LOCAL_FILE_TEMPLATE_ID);
+    expect(state.style).toMatchObject({ fontSize: null, align: 'center', color: '#000000' });
+    expect(saveFields(state).templateId).toBe('-1');
+  });
+
+  it('a device file has no document until its size is known', () => {
+    let state = run(emptyEditor(), { type: 'chooseLocalFile', media: localImage() });
+    expect(documentOf(state)).toBeNull();
+    state = editorReducer(state, { type: 'mediaLoaded', url: 'blob:cat', width: 640, height: 480 });
+    const document = documentOf(state)!;
+    expect(MemeDocumentSchema.parse(document).media).toMatchObject({ source: 'upload', width: 640, height: 480 });
+    // A late load of another file changes nothing.
+    expect(editorReducer(state, { type: 'mediaLoaded', url: 'blob:other', width: 1, height: 1 })).toBe(state);
+  });
+
+  it('clamps the font size to 0.03..1 for images and 0.03..0.15 for videos, on the 0.005 step', () => {
+    const image = editorForTemplate(template());
+    expect(run(image, { type: 'setFontSize', fontSize: 5 }).style.fontSize).toBe(1);
+    expect(run(image, { type: 'setFontSize', fontSize: 0 }).style.fontSize).toBe(0.03);
+    expect(run(image, { type: 'setFontSize', fontSize: 0.0712 }).style.fontSize).toBe(0.07);
+    expect(run(image, { type: 'setFontSize', fontSize: Number.NaN }).style.fontSize).toBe(0.03);
+    const video = editorForTemplate(videoTemplate());
+    expect(run(video, { type: 'setFontSize', fontSize: 0.5 }).style.fontSize).toBe(0.15);
+  });
+
+  it('clamps the drag offset to -0.4..0.4, and only videos have one', () => {
+    const video = editorForTemplate(videoTemplate());
+    expect(run(video, { type: 'setOffsetY', offsetY: -2 }).style.offsetY).toBe(-0.4);
+    expect(run(video, { type: 'setOffsetY', offsetY: 0.9 }).style.offsetY).toBe(0.4);
+    const image = editorForTemplate(template());
+    expect(run(image, { type: 'setOffsetY', offsetY: 0.1 })).toBe(image);
+    expect(run(image, { type: 'toggleDrag' }).dragEnabled).toBe(false);
+    expect(run(video, { type: 'toggleDrag' }).dragEnabled).toBe(true);
+  });
+
+  it('truncates text at the limit, shows the message and blocks saving until the text is back within it', () => {
+    const long = 'a'.repeat(MEME_TEXT_MAX_LENGTH + 20);
+    let state = run(editorForTemplate(template()), { type: 'setText', text: long });
+    expect(state.style.text).toHaveLength(MEME_TEXT_MAX_LENGTH);
+    expect(state.textError).toBe(MESSAGES.memeTextLimit(MEME_TEXT_MAX_LENGTH));
+    expect(canSave(state)).toBe(false);
+    state = editorReducer(state, { type: 'setText', text: 'short' });
+    expect(state.textError).toBeNull();
+    expect(canSave(state)).toBe(true);
+  });
+
+  it('never cuts an emoji in half at the limit', () => {
+    const text = `${'a'.repeat(MEME_TEXT_MAX_LENGTH - 1)}😀😀`;
+    const state = run(editorForTemplate(template()), { type: 'setText', text });
+    expect(state.style.text).toBe('a'.repeat(MEME_TEXT_MAX_LENGTH - 1));
+  });
+
+  it('Reset Text goes back to how the medium started', () => {
+    const start = editorForTemplate(template(), 'original');
+    const state = run(
+      start,
+      { type: 'setText', text: 'changed' },
+      { type: 'setAlign', align: 'right' },
+      { type: 'setColor', color: '#ff0000' },
+      { type: 'resetText' },
+    );
+    expect(state.style).toEqual(start.style);
+  });
+
+  it('undoes and redoes; a burst of typing or a slider drag is one step', () => {
+    let state = editorForTemplate(template());
+    for (const text of ['h', 'he', 'hel', 'hello']) state = editorReducer(state, { type: 'setText', text });
+    state = run(state, { type: 'setFontSize', fontSize: 0.1 }, { type: 'setFontSize', fontSize: 0.12 });
+    state = editorReducer(state, { type: 'setAlign', align: 'right' });
+    expect(state.past).toHaveLength(3);
+    state = editorReducer(state, { type: 'undo' });
+    expect(state.style.align).toBe('left');
+    state = editorReducer(state, { type: 'undo' });
+    expect(state.style).toMatchObject({ text: 'hello', fontSize: 0.08 });
+    state = editorReducer(state, { type: 'undo' });
+    expect(state.style.text).toBe('');
+    expect(canUndo(state)).toBe(false);
+    state = run(state, { type: 'redo' }, { type: 'redo' }, { type: 'redo' });
+    expect(state.style).toMatchObject({ text: 'hello', fontSize: 0.12, align: 'right' });
+    expect(canRedo(state)).toBe(false);
+    // A new edit after undo drops the redo branch.
+    state = run(state, { type: 'undo' }, { type: 'setColor', color: '#00ff00' });
+    expect(canRedo(state)).toBe(false);
+  });
+
+  it('a command marked as a new step starts one even in a burst', () => {
+    const state = run(
+      editorForTemplate(template()),
+      { type: 'setText', text: 'a' },
+      { type: 'setText', text: 'ab', step: true },
+    );
+    expect(state.past).toHaveLength(2);
+  });
+
+  it('undo brings back the previous template and forgets the job of the one undone', () => {
+    let state = run(editorForTemplate(videoTemplate()), {
+      type: 'chooseTemplate',
+      media: templateMedia(template({ id: 11 })),
+    });
+    expect(templateIdOf(state)).toBe(11);
+    state = editorReducer(state, { type: 'undo' });
+    expect(templateIdOf(state)).toBe(9);
+    expect(state.style.color).toBe('#ffffff');
+  });
+
+  it('keeps at most UNDO_LIMIT steps', () => {
+    let state = editorForTemplate(template());
+    for (let i = 0; i < UNDO_LIMIT + 10; i += 1) {
+      state = editorReducer(state, { type: 'setText', text: `t${i}`, step: true });
+    }
+    expect(state.past).toHaveLength(UNDO_LIMIT);
+  });
+
+  it('an edit that changes nothing is not a step', () => {
+    const state = editorForTemplate(template());
+    expect(run(state, { type: 'setAlign', align: 'left' })).toBe(state);
+  });
+
+  it('builds the document the preview and the server draw, and the video request', () => {
+    const state = run(
+      editorForTemplate(videoTemplate()),
+      { type: 'setText', text: 'hi' },
+      { type: 'setOffsetY', offsetY: 0.1 },
+    );
+    const document = MemeDocumentSchema.parse(documentOf(state));
+    expect(document.media).toMatchObject({ source: 'template', templateId: 9, type: 2, width: 1280, height: 720 });
+    expect(document.layers[0]).toMatchObject({ text: 'hi', offsetY: 0.1, color: '#ffffff' });
+    expect(templateVideoRequest(state)).toMatchObject({ template_id: 9, text: 'hi', drag_y_offset: 0.1 });
+    expect(templateVideoRequest(editorForTemplate(template()))).toBeNull();
+  });
+
+  it('opens a meme as it is: its template or its upload, with its text and style', () => {
+    const meme = {
+      memeId: '00000000-0000-4000-8000-000000000001',
+      templateFileUrl: '/media/uploads/1/a.png',
+      templateTitle: null,
+      poster: null,
+      document: {
+        version: 1,
+        media: { source: 'upload', fileKey: 'uploads/1/a.png', type: 1, width: 300, height: 200 },
+        layers: [{ text: 'mine', fontSize: 0.1, align: 'right', color: null, offsetY: -0.3 }],
+      },
+    } as unknown as Meme;
+    const state = editorForMeme(meme)!;
+    expect(state.media).toMatchObject({ source: 'local', fileKey: 'uploads/1/a.png', file: null });
+    expect(state.style).toMatchObject({ text: 'mine', fontSize: 0.1, align: 'right', color: '#000000' });
+    expect(templateIdOf(state)).toBe(-1);
+    expect(editorForMeme({ ...meme, document: null })).toBeNull();
+  });
+});

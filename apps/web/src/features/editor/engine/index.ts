@@ -1,0 +1,22 @@
+export type {
+  EditorMedia,
+  EditorSnapshot,
+  EditorState,
+  LocalMedia,
+  TemplateMedia,
+  TextStyle,
+  VideoJob,
+  VideoJobStatus,
+} from './state';
+export { editorReducer, canRedo, canUndo, truncateText, UNDO_LIMIT, type EditorCommand } from './commands';
+export { emptyEditor, editorForMeme, editorForTemplate, templateMedia } from './create';
+export {
+  clampFontSize,
+  clampOffsetY,
+  defaultColorFor,
+  effectiveFontSize,
+  fontSizeRange,
+  isVideo,
+  startingStyle,
+} from './defaults';
+export { canSave, documentOf, saveFields, templateIdOf, templateVideoRequest, uploadedVideoFields } from './document';
