@@ -68,6 +68,12 @@ export function job(n: number, status: JobStatus['status'], overrides: Partial<J
     jobId: jobId(n),
     status,
     error: status === 'failed' ? 'The meme could not be rendered.' : null,
+    message:
+      status === 'failed'
+        ? 'The meme could not be rendered.'
+        : status === 'finished'
+          ? 'Video processing completed!'
+          : null,
     createdAt: '2025-01-02T10:00:00.000Z',
     startedAt: status === 'queued' ? null : '2025-01-02T10:00:01.000Z',
     endedAt: status === 'finished' || status === 'failed' ? '2025-01-02T10:00:05.000Z' : null,
