@@ -16,6 +16,7 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'not-found'
   | 'conflict'
+  | 'not-ready'
   | 'rate-limited'
   | 'unavailable';
 
@@ -77,6 +78,11 @@ export class NotFound extends DomainError {
 /** Well formed, but at odds with what was done before (an idempotency key reused for another body). */
 export class Conflict extends DomainError {
   readonly kind = 'conflict';
+}
+
+/** What was asked for exists but is not ready yet, or will never be (a meme still rendering, or failed). */
+export class NotReady extends DomainError {
+  readonly kind = 'not-ready';
 }
 
 /** Too many attempts in the window; try again after `retryAfterSeconds`. */

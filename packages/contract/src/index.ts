@@ -13,3 +13,4 @@ export * from './api/memes';
 export * from './api/editor';
 export * from './meme-document';
 export * from './ssr';
+export * from './download-name';

@@ -36,6 +36,7 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 422,
+  'not-ready': 409,
   'rate-limited': 429,
   unavailable: 503,
 };

@@ -1,4 +1,7 @@
-/** The media layer: ffmpeg/ffprobe runs, probing clips, reading images, thumbnails and posters. */
+/**
+ * The media layer: ffmpeg/ffprobe runs, probing clips, reading images, thumbnails and posters,
+ * and a meme's file in another format (PNG/JPEG of an image, GIF of a video).
+ */
 export { DEFAULT_FFMPEG_PATH, DEFAULT_FFPROBE_PATH, mediaTools, useMediaTools, type MediaTools } from './tools';
 export {
   demuxerOfHeader,
@@ -20,4 +23,6 @@ export {
 } from './probe';
 export { decodeImage, ImageUnreadableError, MAX_DECODED_PIXELS, readImageInfo, type ImageInfo } from './images';
 export { posterFrame, THUMBNAIL_WIDTH, thumbnailOf, type PosterOptions } from './stills';
+export { convertImage, IMAGE_FORMAT_MIME, type ImageFormat } from './convert';
+export { GIF_TIMEOUT_MS, gifFilterGraph, videoToGif, type GifOptions } from './gif';
 export { FfmpegError, RenderTimeoutError } from '../errors';

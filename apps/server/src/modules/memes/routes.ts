@@ -1,4 +1,8 @@
-/** My Memes and the job status call (product.md §7.6): parse, then the memes service decides. */
+/**
+ * My Memes, the job status call (product.md §7.6) and a meme's download: parse, then the memes
+ * service (or the download service) decides.
+ */
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,11 +12,14 @@ import {
   JobStatusQuerySchema,
   JobStatusSchema,
   MemeActionRequestSchema,
+  MemeDownloadParamsSchema,
+  MemeDownloadQuerySchema,
   MemeParamsSchema,
   MemeSchema,
   UserMemesListSchema,
   UserMemesQuerySchema,
 } from '@memeforge/contract';
+import { attachmentDisposition, downloadMeme } from './download-service';
 import { actOnMeme, deleteMeme, getMeme, jobStatus, listMemes, type MemesContext } from './service';
 
 const security: { [label: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
@@ -104,6 +111,42 @@ export const memesRoutes: FastifyPluginAsyncZod<{ memes: MemesContext }> = async
     async (request, reply) => {
       await deleteMeme(ctx, request.auth!.userId, request.params.memeId);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    ENDPOINTS.memeDownloadPattern,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['memes'],
+        summary: 'One of the signed-in user’s finished memes as a file: its own, or converted',
+        description:
+          'original: the file as made; png or jpeg: an image meme converted; gif: a video meme as a GIF ' +
+          '(at most 480 px on its long side, 12 frames a second, its first 15 seconds). Sent as an attachment.',
+        security,
+        params: MemeDownloadParamsSchema,
+        querystring: MemeDownloadQuerySchema,
+        response: {
+          200: z.custom<Readable>().meta({
+            type: 'string',
+            format: 'binary',
+            description: 'The file, with its Content-Type and a Content-Disposition attachment name',
+          }),
+          400: ErrorResponseSchema,
+          401: DetailErrorSchema,
+          404: DetailErrorSchema,
+          409: DetailErrorSchema.describe('The meme is not finished (still being made, or failed)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const download = await downloadMeme(ctx, request.auth!.userId, request.params.memeId, request.query.format);
+      return reply
+        .header('content-type', download.contentType)
+        .header('content-disposition', attachmentDisposition(download.fileName))
+        .header('cache-control', 'private')
+        .send(download.body);
     },
   );
 };

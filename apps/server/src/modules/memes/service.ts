@@ -67,7 +67,10 @@ export async function actOnMeme(ctx: MemesContext, userId: number, request: Meme
   return toMeme({ meme: meme ?? found.meme, template: found.template }, ctx.storage);
 }
 
-/** Deletes the meme, then its file, so it stops being served (plain URLs are cached as immutable). */
+/**
+ * Deletes the meme, then its file and the conversions made for its downloads, so they stop being
+ * served (plain URLs are cached as immutable).
+ */
 export async function deleteMeme(ctx: MemesContext, userId: number, memeId: string): Promise<void> {
   const deleted = await deleteUserMeme(ctx.db, userId, memeId);
   if (!deleted) throw new NotFound(MESSAGES.memeNotFound);

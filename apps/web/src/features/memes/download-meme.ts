@@ -4,38 +4,14 @@
  * is ours and a failure can be reported. Videos over the product's cap are refused
  * (product.md §8.8, §9.5).
  */
-import { VIDEO_DOWNLOAD_MAX_BYTES, type Meme } from '@memeforge/contract';
+import { downloadFileName, VIDEO_DOWNLOAD_MAX_BYTES, type Meme } from '@memeforge/contract';
 import { memeKind } from './meme-status';
+
+/** The naming is shared with the server's download route (contract/download-name.ts). */
+export { downloadFileName };
 
 export class VideoTooLargeError extends Error {
   override name = 'VideoTooLargeError';
-}
-
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-  'video/quicktime': 'mov',
-};
-
-function extensionFor(file: string, mimeType: string, kind: 'image' | 'video'): string {
-  const fromPath = /\.([a-z0-9]{2,5})$/i.exec(file.split(/[?#]/)[0] ?? '')?.[1];
-  return (fromPath ?? EXTENSIONS[mimeType.split(';')[0]!.trim()] ?? (kind === 'video' ? 'mp4' : 'png')).toLowerCase();
-}
-
-/** 'memeforge-when-the-coffee-machine-breaks.png': the caption's first words, or the meme's id. */
-export function downloadFileName(meme: Pick<Meme, 'memeId' | 'tagline' | 'type'>, file: string, mimeType = '') {
-  const words = meme.tagline
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48)
-    .replace(/-+$/, '');
-  return `memeforge-${words || meme.memeId.slice(0, 8)}.${extensionFor(file, mimeType, memeKind(meme))}`;
 }
 
 /** How long the object URL outlives the click: some browsers start reading it a moment later. */
