@@ -40,6 +40,7 @@ import type { Metrics } from './metrics';
 import { memesRoutes } from './modules/memes/routes';
 import { generationRoutes } from './modules/generation/routes';
 import { metricsRoutes } from './modules/health/metrics-routes';
+import { editorRoutes } from './modules/editor/routes';
 
 export interface AppDependencies {
   config: Pick<Config, 'publicUrl' | 'secretKey' | 'webDistDir' | 'trustProxy' | 'google'> &
@@ -50,7 +51,7 @@ export interface AppDependencies {
   queue: JobQueue;
   logger: Logger;
   metrics: Metrics;
-  /** How long POST /memes/generate/ waits for its batch (tests change it). */
+  /** How long POST /memes/generate/ and the editor's video calls wait for their renders (tests change it). */
   generationFastPathWaitMs?: number;
 }
 
@@ -139,6 +140,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       storage: deps.storage,
       logger: deps.logger,
       ...(deps.generationFastPathWaitMs === undefined ? {} : { fastPathWaitMs: deps.generationFastPathWaitMs }),
+    },
+  });
+  await app.register(editorRoutes, {
+    editor: {
+      db: database.db,
+      storage: deps.storage,
+      queue,
+      logger: deps.logger,
+      // The same setting bounds both waits for a render (tests shorten or lengthen it).
+      ...(deps.generationFastPathWaitMs === undefined ? {} : { saveWaitMs: deps.generationFastPathWaitMs }),
     },
   });
   await app.register(metricsRoutes, { metrics: deps.metrics, db: database.db, token: deps.config.metricsToken });

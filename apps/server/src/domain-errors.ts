@@ -17,6 +17,7 @@ export type DomainErrorKind =
   | 'not-found'
   | 'conflict'
   | 'not-ready'
+  | 'taken'
   | 'rate-limited'
   | 'unavailable';
 
@@ -83,6 +84,11 @@ export class Conflict extends DomainError {
 /** What was asked for exists but is not ready yet, or will never be (a meme still rendering, or failed). */
 export class NotReady extends DomainError {
   readonly kind = 'not-ready';
+}
+
+/** An id the request chose for something new already names someone else's (a reused generation_id). */
+export class Taken extends DomainError {
+  readonly kind = 'taken';
 }
 
 /** Too many attempts in the window; try again after `retryAfterSeconds`. */

@@ -155,6 +155,10 @@ export const MESSAGES = {
   videoNotAVideo: 'This file has no video in it. Please try another file.',
   editorNeedsOriginal: 'Add your original picture (template_file) to save a meme on your own image.',
   editorTypeMismatch: 'This template is not of that media type.',
+  editorSaveImagesOnly:
+    'Video memes are not saved here: start them with /memes/background/process_template_video/ or /memes/background/process_uploaded_video/.',
+  editorFontSizeVideo: 'font_size is at most 0.15 for a video.',
+  generationIdTaken: 'This generation_id belongs to another save. Send a new one to start a new video.',
   editorInvalidField: (field: string) => `${field} is not valid.`,
   downloadFormatUnavailable: 'This meme cannot be downloaded in that format.',
   memeNotReady: 'This meme is still being made. Try again when it is ready.',

@@ -30,6 +30,11 @@ export interface VideoMemeInput extends VideoCaptionOverlayInput {
   timeoutMs: number;
   signal?: AbortSignal;
   ffmpegPath?: string;
+  /**
+   * The longest side the output may have: a larger clip is scaled down (aspect kept, even sides)
+   * and its caption laid out at the scaled size. Default: the clip's own size.
+   */
+  maxSide?: number;
 }
 
 /** A meme document over its clip: what the server renders. The frame size is the document's media size. */
@@ -40,6 +45,8 @@ export interface VideoDocumentInput {
   timeoutMs: number;
   signal?: AbortSignal;
   ffmpegPath?: string;
+  /** As VideoMemeInput's. */
+  maxSide?: number;
 }
 
 function flatInputOf(request: VideoMemeInput | VideoDocumentInput): VideoMemeInput {
@@ -49,7 +56,7 @@ function flatInputOf(request: VideoMemeInput | VideoDocumentInput): VideoMemeInp
 }
 
 export interface RenderedVideo {
-  /** Output size: the input's, cropped to even numbers (H.264 4:2:0 needs them). */
+  /** Output size: the input's (or within maxSide), cropped to even numbers (H.264 4:2:0 needs them). */
   width: number;
   height: number;
   overlayMs: number;
@@ -68,12 +75,19 @@ export const VIDEO_ENCODE_ARGS: readonly string[] = [
 /**
  * The ffmpeg arguments that lay the PNG at `overlayPath` over the clip and encode to `outputPath`.
  * The single-image overlay input is repeated over every frame (overlay's default repeatlast); `0:a?`
- * keeps the audio when there is some and lets silent clips through.
+ * keeps the audio when there is some and lets silent clips through. With `scaleTo`, the clip's
+ * frames are scaled to that size first (the overlay is drawn at it).
  */
-export function overlayEncodeArgs(clip: MediaInput, overlayPath: string, outputPath: string): string[] {
+export function overlayEncodeArgs(
+  clip: MediaInput,
+  overlayPath: string,
+  outputPath: string,
+  scaleTo?: { width: number; height: number },
+): string[] {
+  const base = scaleTo ? `[0:v]scale=${scaleTo.width}:${scaleTo.height}:flags=bicubic,setsar=1[base];[base]` : '[0:v]';
   // prettier-ignore
   return ffmpegArgs([clip, { path: overlayPath, format: 'png_pipe' }], [
-    '-filter_complex', '[0:v][1:v]overlay=0:0,crop=trunc(iw/2)*2:trunc(ih/2)*2:0:0[v]',
+    '-filter_complex', `${base}[1:v]overlay=0:0,crop=trunc(iw/2)*2:trunc(ih/2)*2:0:0[v]`,
     '-map', '[v]', '-map', '0:a?',
     ...VIDEO_ENCODE_ARGS,
     outputPath,
@@ -82,14 +96,25 @@ export function overlayEncodeArgs(clip: MediaInput, overlayPath: string, outputP
 
 const even = (value: number) => Math.max(2, Math.floor(value / 2) * 2);
 
+/** The frame size within `maxSide` on the long side, aspect kept, even sides; null when it fits already. */
+export function scaledWithin(width: number, height: number, maxSide: number | undefined) {
+  if (maxSide === undefined || Math.max(width, height) <= maxSide) return null;
+  if (!(maxSide >= 2 && Number.isFinite(maxSide))) throw new Error(`invalid maxSide ${maxSide}`);
+  const scale = maxSide / Math.max(width, height);
+  return { width: even(Math.round(width * scale)), height: even(Math.round(height * scale)) };
+}
+
 /** Renders a meme document, or one caption given field by field (the layer primitive tests drive). */
 export async function renderVideoMeme(request: VideoMemeInput | VideoDocumentInput): Promise<RenderedVideo> {
   const input = flatInputOf(request);
   const started = performance.now();
   const deadline = started + input.timeoutMs;
-  const width = Math.round(input.width);
-  const height = Math.round(input.height);
-  if (!(width > 0 && height > 0)) throw new Error(`invalid video size ${input.width}x${input.height}`);
+  if (!(Math.round(input.width) > 0 && Math.round(input.height) > 0)) {
+    throw new Error(`invalid video size ${input.width}x${input.height}`);
+  }
+  const scaleTo = scaledWithin(Math.round(input.width), Math.round(input.height), input.maxSide);
+  const width = scaleTo?.width ?? Math.round(input.width);
+  const height = scaleTo?.height ?? Math.round(input.height);
   if (!(input.timeoutMs > 0 && Number.isFinite(input.timeoutMs)))
     throw new Error(`invalid timeoutMs ${input.timeoutMs}`);
   if (input.signal?.aborted) throw new RenderTimeoutError('aborted', input.timeoutMs);
@@ -113,7 +138,7 @@ export async function renderVideoMeme(request: VideoMemeInput | VideoDocumentInp
 
     await runTool(
       input.ffmpegPath ?? mediaTools().ffmpegPath,
-      overlayEncodeArgs(await mediaInputOf(input.inputPath), overlayPath, partialPath),
+      overlayEncodeArgs(await mediaInputOf(input.inputPath), overlayPath, partialPath, scaleTo ?? undefined),
       {
         deadline,
         timeoutMs: input.timeoutMs,

@@ -7,7 +7,7 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/types';
 import type { Logger } from '../logger';
-import type { JobDefinition, JobRegistry, JobSender, JobServices, JobState, JobType } from './registry';
+import type { JobDefinition, JobRegistry, JobSender, JobServices, JobState, JobType, SendOptions } from './registry';
 
 export interface QueueHealth {
   ok: boolean;
@@ -148,17 +148,21 @@ export class JobQueue implements JobSender {
 
   /**
    * Queues a job; with `id`, at most once (a second send with the same id is a no-op and answers
-   * null). A worker of this process is woken at once instead of at its next poll.
+   * null). A higher priority is worked first. A worker of this process is woken at once instead of
+   * at its next poll.
    */
   async send<Schema extends z.ZodType>(
     type: JobType<Schema>,
     payload: z.input<Schema>,
-    options: { id?: string } = {},
+    options: SendOptions = {},
   ): Promise<string | null> {
     const { name } = type;
     if (!this.#options.registry.has(name)) throw new Error(`No job named "${name}" is registered`);
     const data = type.payload.parse(payload) as object;
-    const id = await this.#boss.send(name, data, options.id ? { id: options.id } : {});
+    const id = await this.#boss.send(name, data, {
+      ...(options.id ? { id: options.id } : {}),
+      ...(options.priority ? { priority: options.priority } : {}),
+    });
     if (!id && !options.id) throw new Error(`Job "${name}" was not queued`);
     for (const worker of this.#workers.get(name) ?? []) this.#boss.notifyWorker(worker);
     return id;

@@ -38,13 +38,27 @@ export interface JobServices {
   mail: { mailer: Mailer; publicUrl: string };
 }
 
+export interface SendOptions {
+  id?: string;
+  priority?: number;
+}
+
+/**
+ * Queue priorities (pg-boss works a kind's higher numbers first): background generation is
+ * `background`; a person waiting on a save in the editor goes ahead of it.
+ */
+export const JOB_PRIORITY = { background: 0, interactive: 10, urgent: 20 } as const;
+
 /** The queue as the code that uses it sees it: queue a job, ask how one is doing. */
 export interface JobSender {
-  /** Queues a job; with `id`, at most once (a second send with the same id answers null). */
+  /**
+   * Queues a job; with `id`, at most once (a second send with the same id answers null). A higher
+   * `priority` is worked first among the waiting jobs of its kind (default 0; see JOB_PRIORITY).
+   */
   send<Schema extends z.ZodType>(
     type: JobType<Schema>,
     payload: z.input<Schema>,
-    options?: { id?: string },
+    options?: SendOptions,
   ): Promise<string | null>;
   /** The job's state, or null when the queue holds no such job (never sent, or long archived). */
   stateOf(type: JobType, id: string): Promise<JobState | null>;

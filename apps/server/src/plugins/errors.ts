@@ -37,6 +37,7 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   'not-found': 404,
   conflict: 422,
   'not-ready': 409,
+  taken: 409,
   'rate-limited': 429,
   unavailable: 503,
 };

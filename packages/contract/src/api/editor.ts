@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   DEFAULT_TEXT_COLOR,
   FONT_SIZE_MAX_IMAGE,
+  FONT_SIZE_MAX_VIDEO,
   FONT_SIZE_MIN,
   MEME_DOWNLOAD_FORMATS,
   MEME_TEXT_MAX_LENGTH,
@@ -36,6 +37,17 @@ export const FontSizeFieldSchema = z.preprocess(
     .number({ error: MESSAGES.editorInvalidField('font_size') })
     .min(FONT_SIZE_MIN, MESSAGES.editorInvalidField('font_size'))
     .max(FONT_SIZE_MAX_IMAGE, MESSAGES.editorInvalidField('font_size'))
+    .nullable()
+    .optional(),
+);
+
+/** A video's caption is at most FONT_SIZE_MAX_VIDEO of the width (product.md §5.6's slider). */
+export const VideoFontSizeFieldSchema = z.preprocess(
+  blankAsAbsent,
+  z.coerce
+    .number({ error: MESSAGES.editorInvalidField('font_size') })
+    .min(FONT_SIZE_MIN, MESSAGES.editorInvalidField('font_size'))
+    .max(FONT_SIZE_MAX_VIDEO, MESSAGES.editorFontSizeVideo)
     .nullable()
     .optional(),
 );
@@ -99,7 +111,7 @@ export const ProcessTemplateVideoRequestSchema = z
       .int(MESSAGES.editorInvalidField('template_id'))
       .positive(MESSAGES.editorInvalidField('template_id')),
     text: MemeTextSchema,
-    font_size: FontSizeFieldSchema,
+    font_size: VideoFontSizeFieldSchema,
     text_align: TextAlignFieldSchema,
     text_color: TextColorFieldSchema,
     drag_y_offset: DragOffsetFieldSchema,
@@ -117,7 +129,7 @@ export type ParsedProcessTemplateVideoRequest = z.output<typeof ProcessTemplateV
 export const ProcessUploadedVideoFieldsSchema = z
   .object({
     text: MemeTextSchema,
-    font_size: FontSizeFieldSchema,
+    font_size: VideoFontSizeFieldSchema,
     text_align: TextAlignFieldSchema,
     text_color: TextColorFieldSchema,
     drag_y_offset: DragOffsetFieldSchema,

@@ -1,15 +1,17 @@
 /**
- * A meme's render job: the meme's document (its media plus its text), drawn by packages/render (a
- * header band on an image; an overlay on a video, re-encoded as H.264/AAC), stored, and the meme
- * marked finished. A failure is retried by the queue; the last try marks the meme failed and refunds its
- * credit. A meme already finished or failed (a repeated job) is left as it is.
+ * A meme's render job (generation's and the editor's): the meme's document (its media plus its
+ * text), drawn by packages/render (a header band on an image; an overlay on a video, re-encoded as
+ * H.264/AAC, a person's own clip scaled to at most EDITOR_VIDEO_OUTPUT_MAX_SIDE), stored, and the
+ * meme marked finished. A failure is retried by the queue; the last try marks the meme failed and
+ * refunds its credit (an editor meme spent none). A meme already finished or failed (a repeated
+ * job) is left as it is.
  */
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { MESSAGES, type MemeDocument } from '@memeforge/contract';
+import { EDITOR_VIDEO_OUTPUT_MAX_SIDE, MESSAGES, type MemeDocument } from '@memeforge/contract';
 import { renderImageMeme } from '@memeforge/render/image';
 import { renderVideoMeme } from '@memeforge/render/video';
 import type { Db } from '../../db/types';
@@ -57,6 +59,8 @@ async function renderVideo(ctx: JobContext, document: MemeDocument, fileKey: str
       outputPath: output,
       document,
       timeoutMs: VIDEO_RENDER_TIMEOUT_MS,
+      // A person's own clip may be 4K; library templates are at most 4096 and kept as they are.
+      ...(document.media.source === 'upload' ? { maxSide: EDITOR_VIDEO_OUTPUT_MAX_SIDE } : {}),
     });
     return {
       data: await readFile(output),

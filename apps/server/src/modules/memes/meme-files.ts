@@ -37,8 +37,17 @@ export async function removeMemeFiles(
   logger: Pick<Logger, 'warn'> | undefined,
   fileKeys: readonly string[],
 ): Promise<void> {
+  await removeStoredFiles(storage, logger, fileKeys.flatMap(keysOfMemeFile));
+}
+
+/** Removes files a deleted meme named (its file, or the person's own upload under it), logging failures. */
+export async function removeStoredFiles(
+  storage: MediaStorage,
+  logger: Pick<Logger, 'warn'> | undefined,
+  fileKeys: readonly string[],
+): Promise<void> {
   await Promise.all(
-    fileKeys.flatMap(keysOfMemeFile).map(async (fileKey) => {
+    fileKeys.map(async (fileKey) => {
       try {
         await storage.delete(fileKey);
       } catch (error) {

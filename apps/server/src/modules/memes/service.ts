@@ -15,7 +15,7 @@ import type { Db } from '../../db/types';
 import type { Logger } from '../../logger';
 import { NotFound } from '../../domain-errors';
 import { browsePage } from '../../pagination';
-import { removeMemeFiles } from './meme-files';
+import { removeMemeFiles, removeStoredFiles } from './meme-files';
 import { toJobStatus, toMeme, unknownJobStatus } from './presenters';
 import { deleteUserMeme, findUserMeme, findUserMemeByJob, listUserMemes, updateMeme } from './store';
 
@@ -75,6 +75,7 @@ export async function deleteMeme(ctx: MemesContext, userId: number, memeId: stri
   const deleted = await deleteUserMeme(ctx.db, userId, memeId);
   if (!deleted) throw new NotFound(MESSAGES.memeNotFound);
   if (deleted.fileKey) await removeMemeFiles(ctx.storage, ctx.logger, [deleted.fileKey]);
+  if (deleted.uploadKey) await removeStoredFiles(ctx.storage, ctx.logger, [deleted.uploadKey]);
 }
 
 /** The render job's status; an id that is not one of this user's jobs answers a failed record. */

@@ -167,12 +167,15 @@ export async function deleteUserMeme(
   db: Db,
   userId: number,
   memeId: string,
-): Promise<{ fileKey: string | null } | undefined> {
+): Promise<{ fileKey: string | null; uploadKey: string | null } | undefined> {
   const [deleted] = await db
     .delete(memes)
     .where(and(eq(memes.id, memeId), eq(memes.userId, userId)))
-    .returning({ fileKey: memes.fileKey });
-  return deleted;
+    .returning({ fileKey: memes.fileKey, document: memes.document });
+  if (!deleted) return undefined;
+  // An editor meme on the person's own picture or clip owns that upload: each save stores its own.
+  const media = deleted.document?.media;
+  return { fileKey: deleted.fileKey, uploadKey: media?.source === 'upload' ? media.fileKey : null };
 }
 
 /** Deletes the memes; answers the keys of the files they had, for the caller to remove after its commit. */
@@ -224,4 +227,24 @@ export async function recentTemplateIds(db: Db, userId: number, limit: number): 
     .orderBy(desc(memes.createdAt))
     .limit(limit);
   return rows.map((row) => row.templateId!);
+}
+
+/** The meme whose render job has this id, whoever's it is (the editor's generation_id check). */
+export async function findMemeByJobId(db: Db, jobId: string): Promise<Pick<MemeRow, 'id' | 'userId'> | undefined> {
+  const [row] = await db
+    .select({ id: memes.id, userId: memes.userId })
+    .from(memes)
+    .where(eq(memes.jobId, jobId))
+    .limit(1);
+  return row;
+}
+
+/** Whether one of this user's memes is made on the template (the free plan's editor gate). */
+export async function userHasMemeOnTemplate(db: Db, userId: number, templateId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memes.id })
+    .from(memes)
+    .where(and(eq(memes.userId, userId), eq(memes.templateId, templateId)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,0 +1,105 @@
+/**
+ * The editor's calls (product.md §7.6): saving an image meme (form), starting a video meme on a
+ * library template (JSON) or on the person's own clip (form). Parse, then the services decide.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DetailErrorSchema,
+  ENDPOINTS,
+  ErrorResponseSchema,
+  ProcessTemplateVideoRequestSchema,
+  ProcessUploadedVideoFieldsSchema,
+  SaveMemeFieldsSchema,
+  SaveMemeResponseSchema,
+  VideoJobStartResponseSchema,
+} from '@memeforge/contract';
+import { parseFields, readSaveForm, readUploadedVideoForm } from './editor-form';
+import type { EditorContext } from './editor-memes';
+import { saveMeme } from './save-service';
+import { processTemplateVideo, processUploadedVideo } from './video-service';
+
+const security: { [label: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
+
+const refusals = {
+  400: ErrorResponseSchema,
+  401: DetailErrorSchema,
+  403: DetailErrorSchema.describe("The free plan on a library template none of the person's memes uses"),
+  404: DetailErrorSchema.describe('No such template (or not one this person may see)'),
+};
+
+export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorContext }> = async (app, { editor: ctx }) => {
+  app.post(
+    ENDPOINTS.saveMeme,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['editor'],
+        summary:
+          'Save an image meme (multipart: file, templateId, template_file, title, description, type, text, ' +
+          'font_size, text_align, text_color, dragYOffset); the server renders it',
+        description:
+          '`file` is the browser rendering: checked as an image, never stored. `template_file`, the ' +
+          'original picture, is required when templateId is -1. Text fields as SaveMemeFields.',
+        security,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: SaveMemeResponseSchema,
+          ...refusals,
+          503: DetailErrorSchema.describe('The render failed; nothing was kept'),
+        },
+      },
+    },
+    async (request) => {
+      const form = await readSaveForm(request);
+      const fields = parseFields(SaveMemeFieldsSchema, form.fields);
+      return saveMeme(ctx, request.auth!.userId, { fields, rendering: form.rendering, original: form.original });
+    },
+  );
+
+  app.post(
+    ENDPOINTS.processTemplateVideo,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['editor'],
+        summary: 'Start a video meme on a library video template',
+        security,
+        body: ProcessTemplateVideoRequestSchema,
+        response: { 200: VideoJobStartResponseSchema, ...refusals },
+      },
+    },
+    async (request) => processTemplateVideo(ctx, request.auth!.userId, request.body),
+  );
+
+  app.post(
+    ENDPOINTS.processUploadedVideo,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['editor'],
+        summary:
+          'Start a video meme on an uploaded clip (multipart: video_file, text, font_size, text_align, ' +
+          'text_color, drag_y_offset, description, generation_id, priority)',
+        description:
+          'MP4, MOV or WebM, at most 100 MB, 1 to 120 s, 64 to 4096 px a side, at most 120 frames per ' +
+          'second. A repeated generation_id answers its first job. Text fields as ProcessUploadedVideoFields.',
+        security,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: VideoJobStartResponseSchema,
+          ...refusals,
+          409: DetailErrorSchema.describe("The generation_id is another person's"),
+        },
+      },
+    },
+    async (request) => {
+      const form = await readUploadedVideoForm(request);
+      try {
+        const fields = parseFields(ProcessUploadedVideoFieldsSchema, form.fields);
+        return await processUploadedVideo(ctx, request.auth!.userId, { fields, videoPath: form.videoPath });
+      } finally {
+        await form.cleanup();
+      }
+    },
+  );
+};

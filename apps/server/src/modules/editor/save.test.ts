@@ -1,0 +1,365 @@
+/**
+ * POST /memes/save/ on the real app: the server renders the document itself (the browser's file is
+ * checked, never kept), every refusal is a 4xx in the product's words with nothing stored, and the
+ * free plan's template gate.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import {
+  ENDPOINTS,
+  MESSAGES,
+  SaveMemeResponseSchema,
+  UserMemesListSchema,
+  type MemeDocument,
+} from '@memeforge/contract';
+import { renderImageMeme } from '@memeforge/render/image';
+import { memes } from '../../db/schema';
+import type { TemplateRow, UserRow } from '../../db/schema';
+import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
+import { makeImage, makeVideo, pngHeaderClaiming } from '../../test-support/media';
+import { ingestTemplate } from '../templates/ingest';
+import { insertMemes } from '../memes/store';
+import { memeCount, multipart, storedFiles, type FilePart } from './editor-test-support';
+
+let t: TestApp;
+let imageTemplate: TemplateRow;
+let otherImageTemplate: TemplateRow;
+let videoTemplate: TemplateRow;
+let pro: UserRow;
+let proHeaders: Record<string, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp({ work: true });
+  const ctx = { db: t.database.db, storage: t.storage };
+  ({ template: imageTemplate } = await ingestTemplate(ctx, await makeImage(800, 600, 'jpeg'), {
+    title: 'Office coffee',
+    description: 'A mug of coffee at work',
+  }));
+  ({ template: otherImageTemplate } = await ingestTemplate(ctx, await makeImage(640, 480, 'jpeg'), {
+    title: 'Cat at a desk',
+    description: 'A cat that works',
+  }));
+  ({ template: videoTemplate } = await ingestTemplate(ctx, await makeVideo(1), {
+    title: 'Zoom',
+    description: 'A dramatic zoom',
+  }));
+  pro = await createTestUser(t.database, { plan: 'pro' });
+  proHeaders = await bearerFor(t, pro);
+}, 60_000);
+afterAll(() => t?.close());
+
+const png = async (width = 400, height = 300): Promise<FilePart> => ({
+  name: 'meme.png',
+  data: await makeImage(width, height),
+  type: 'image/png',
+});
+
+async function save(headers: Record<string, string>, parts: Record<string, string | FilePart | undefined>) {
+  const { payload, contentType } = await multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: ENDPOINTS.saveMeme,
+    payload,
+    headers: { ...headers, 'content-type': contentType },
+  });
+}
+
+async function fileAt(url: string): Promise<Buffer> {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  return response.rawPayload;
+}
+
+/** Calls `act` and checks it left no meme row and no stored file behind. */
+async function leavesNothing(user: UserRow, act: () => Promise<void>): Promise<void> {
+  const [rows, files] = [await memeCount(t, user.id), await storedFiles(t)];
+  await act();
+  expect(await memeCount(t, user.id)).toBe(rows);
+  expect(await storedFiles(t)).toEqual(files);
+}
+
+describe('POST /memes/save/ on a library template', () => {
+  it("stores the server's rendering of the document, not the browser's file, and lists it", async () => {
+    const browserFile = await png(123, 77);
+    const timings: number[] = [];
+    let body!: ReturnType<typeof SaveMemeResponseSchema.parse>;
+    for (let i = 0; i < 4; i += 1) {
+      const started = performance.now();
+      const response = await save(proHeaders, {
+        file: browserFile,
+        templateId: String(imageTemplate.id),
+        title: 'Monday',
+        description: 'Coffee first',
+        type: '1',
+        text: `When the coffee kicks in ${i}`,
+        font_size: '0.06',
+        text_align: 'left',
+        text_color: '#ff0000',
+      });
+      timings.push(performance.now() - started);
+      expect(response.statusCode, response.body).toBe(200);
+      body = SaveMemeResponseSchema.parse(response.json());
+    }
+    // The first call warms fonts and code paths; the steady state is what a person sees.
+    console.info(`editor save latency (800 px template), ms: ${timings.map((ms) => ms.toFixed(0)).join(', ')}`);
+    expect(Math.min(...timings.slice(1))).toBeLessThan(300);
+
+    const { meme } = body;
+    expect(meme).toMatchObject({
+      status: 'finished',
+      type: 1,
+      templateId: imageTemplate.id,
+      tagline: 'When the coffee kicks in 3',
+      fontSize: 0.06,
+      textAlign: 'left',
+      description: 'Coffee first',
+    });
+    expect(meme.file).toBe(body.file);
+    expect(meme.document!.media).toEqual({
+      source: 'template',
+      templateId: imageTemplate.id,
+      type: 1,
+      width: 800,
+      height: 600,
+    });
+    expect(meme.document!.layers[0]!.color).toBe('#ff0000');
+
+    const stored = await fileAt(body.file);
+    expect(stored.equals(browserFile.data)).toBe(false);
+    const expected = await renderImageMeme({
+      template: await t.storage.read(imageTemplate.fileKey),
+      document: meme.document as MemeDocument,
+    });
+    const info = await sharp(stored).metadata();
+    expect(info.format).toBe('jpeg');
+    expect([info.width, info.height]).toEqual([expected.width, expected.height]);
+    expect(info.height).toBe(600 + expected.bandHeight);
+    expect(expected.bandHeight).toBeGreaterThan(0);
+    expect([meme.canvasWidth, meme.canvasHeight]).toEqual([expected.width, expected.height]);
+
+    const listed = await t.app.inject({ method: 'GET', url: ENDPOINTS.userMemes, headers: proHeaders });
+    const list = UserMemesListSchema.parse(listed.json());
+    expect(list.results.map((item) => item.memeId)).toContain(meme.memeId);
+    const [row] = await t.database.db.select().from(memes).where(eq(memes.id, meme.memeId));
+    expect(row).toMatchObject({ batchId: null, userId: pro.id, templateId: imageTemplate.id });
+  }, 30_000);
+
+  it('uses the template size when the form sends none, and needs no template_file', async () => {
+    const response = await save(proHeaders, {
+      file: await png(),
+      templateId: String(otherImageTemplate.id),
+      text: 'Plain',
+      font_size: '',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { meme } = SaveMemeResponseSchema.parse(response.json());
+    expect(meme.fontSize).toBe(otherImageTemplate.fontSize);
+    expect(meme.textAlign).toBe('center');
+  });
+
+  it('answers 404 for an unknown template and 400 for a video template', async () => {
+    await leavesNothing(pro, async () => {
+      const unknown = await save(proHeaders, { file: await png(), templateId: '999999', text: 'x' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ detail: MESSAGES.templateNotFound });
+      const video = await save(proHeaders, { file: await png(), templateId: String(videoTemplate.id), text: 'x' });
+      expect(video.statusCode).toBe(400);
+      expect(video.json()).toEqual({ templateId: [MESSAGES.editorTypeMismatch] });
+    });
+  });
+
+  it('refuses video memes, naming the video calls', async () => {
+    const response = await save(proHeaders, { file: await png(), templateId: String(imageTemplate.id), type: '2' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ type: [MESSAGES.editorSaveImagesOnly] });
+    expect(MESSAGES.editorSaveImagesOnly).toContain(ENDPOINTS.processUploadedVideo);
+    expect(MESSAGES.editorSaveImagesOnly).toContain(ENDPOINTS.processTemplateVideo);
+  });
+
+  it('checks the browser file as an image, without keeping it', async () => {
+    await leavesNothing(pro, async () => {
+      const missing = await save(proHeaders, { templateId: String(imageTemplate.id), text: 'x' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({ file: [MESSAGES.noFileSelected] });
+      const text = await save(proHeaders, {
+        file: { name: 'meme.png', data: Buffer.from('not an image at all, only words'), type: 'image/png' },
+        templateId: String(imageTemplate.id),
+      });
+      expect(text.json()).toEqual({ file: [MESSAGES.selectImageFile] });
+      const huge = await save(proHeaders, {
+        file: { name: 'huge.png', data: pngHeaderClaiming(10_000, 10_000), type: 'image/png' },
+        templateId: String(imageTemplate.id),
+      });
+      expect(huge.json()).toEqual({ file: [MESSAGES.customImageDimensions] });
+    });
+  });
+
+  it('refuses bad fields with field errors', async () => {
+    const response = await save(proHeaders, {
+      file: await png(),
+      templateId: 'abc',
+      font_size: '7',
+      text: 'x'.repeat(2000),
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<Record<string, string[]>>();
+    expect(body.templateId).toEqual([MESSAGES.editorInvalidField('templateId')]);
+    expect(body.font_size).toEqual([MESSAGES.editorInvalidField('font_size')]);
+    expect(body.text![0]).toMatch(/characters or less/);
+  });
+
+  it('answers 503 and keeps nothing when a valid save cannot be rendered, after the job tries', async () => {
+    const ctx = { db: t.database.db, storage: t.storage };
+    const { template: broken } = await ingestTemplate(ctx, await makeImage(500, 400, 'jpeg'), {
+      title: 'Gone missing',
+      description: 'Its file is lost',
+    });
+    await t.storage.delete(broken.fileKey);
+    await leavesNothing(pro, async () => {
+      const response = await save(proHeaders, { file: await png(), templateId: String(broken.id), text: 'Lost' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ detail: MESSAGES.memeUploadFailed });
+    });
+  }, 20_000);
+
+  it('needs a session', async () => {
+    const response = await save({}, { file: await png(), templateId: String(imageTemplate.id) });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('POST /memes/save/ on the person’s own picture (templateId -1)', () => {
+  it('stores the original under their uploads and renders on it', async () => {
+    const user = await createTestUser(t.database);
+    const headers = await bearerFor(t, user);
+    const original = await makeImage(640, 360, 'jpeg');
+    const started = performance.now();
+    const response = await save(headers, {
+      file: await png(),
+      templateId: '-1',
+      template_file: { name: 'holiday.jpg', data: original, type: 'image/jpeg' },
+      text: 'Me on holiday',
+    });
+    console.info(`editor save latency (own 640 px picture), ms: ${(performance.now() - started).toFixed(0)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { meme, file } = SaveMemeResponseSchema.parse(response.json());
+    expect(meme.templateId).toBe(-1);
+    const media = meme.document!.media;
+    expect(media).toMatchObject({ source: 'upload', type: 1, width: 640, height: 360 });
+    const fileKey = media.source === 'upload' ? media.fileKey : '';
+    expect(fileKey).toMatch(new RegExp(`^uploads/${user.id}/[0-9a-f-]{36}\\.jpg$`));
+    expect((await t.storage.read(fileKey)).equals(original)).toBe(true);
+    const stored = await sharp(await fileAt(file)).metadata();
+    expect(stored.width).toBe(800);
+    expect(stored.height).toBeGreaterThan(450);
+  });
+
+  it('deleting the meme removes the original under it too', async () => {
+    const user = await createTestUser(t.database);
+    const headers = await bearerFor(t, user);
+    const response = await save(headers, {
+      file: await png(),
+      templateId: '-1',
+      template_file: { name: 'mine.png', data: await makeImage(320, 240, 'png'), type: 'image/png' },
+      text: 'gone soon',
+    });
+    const { meme } = SaveMemeResponseSchema.parse(response.json());
+    const media = meme.document!.media;
+    const uploadKey = media.source === 'upload' ? media.fileKey : '';
+    expect(await t.storage.exists(uploadKey)).toBe(true);
+    const deleted = await t.app.inject({ method: 'DELETE', url: ENDPOINTS.meme(meme.memeId), headers });
+    expect(deleted.statusCode).toBe(204);
+    expect(await t.storage.exists(uploadKey)).toBe(false);
+  });
+
+  it('requires the original, and checks it like any upload, storing nothing', async () => {
+    const user = await createTestUser(t.database);
+    const headers = await bearerFor(t, user);
+    const cases: [FilePart | undefined, string][] = [
+      [undefined, MESSAGES.editorNeedsOriginal],
+      [{ name: 'empty.png', data: Buffer.alloc(0), type: 'image/png' }, MESSAGES.selectFileFirst],
+      [{ name: 'notes.png', data: Buffer.from('hello, just text here'), type: 'image/png' }, MESSAGES.selectImageFile],
+      [
+        {
+          name: 'big.png',
+          data: Buffer.concat([await makeImage(100, 100), Buffer.alloc(10 * 1024 * 1024)]),
+          type: 'image/png',
+        },
+        MESSAGES.imageTooLarge,
+      ],
+      [
+        { name: 'huge.png', data: pngHeaderClaiming(10_000, 10_000), type: 'image/png' },
+        MESSAGES.customImageDimensions,
+      ],
+      [{ name: 'tiny.png', data: await makeImage(8, 8), type: 'image/png' }, MESSAGES.customImageDimensions],
+      [
+        {
+          name: 'broken.jpg',
+          data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]),
+          type: 'image/jpeg',
+        },
+        MESSAGES.customImageUnreadable,
+      ],
+      [{ name: 'cut.png', data: pngHeaderClaiming(640, 480), type: 'image/png' }, MESSAGES.customImageUnreadable],
+    ];
+    await leavesNothing(user, async () => {
+      for (const [original, message] of cases) {
+        const started = performance.now();
+        const response = await save(headers, {
+          file: await png(),
+          templateId: '-1',
+          template_file: original,
+          text: 'x',
+        });
+        expect(response.statusCode, `${original?.name}: ${response.body}`).toBe(400);
+        expect(response.json()).toEqual({ template_file: [message] });
+        if (original?.name === 'huge.png') expect(performance.now() - started).toBeLessThan(1000);
+      }
+    });
+  });
+});
+
+describe('the free plan on library templates', () => {
+  it("refuses a template none of the person's memes uses, with the premium message, storing nothing", async () => {
+    const user = await createTestUser(t.database);
+    const headers = await bearerFor(t, user);
+    await leavesNothing(user, async () => {
+      const response = await save(headers, { file: await png(), templateId: String(imageTemplate.id), text: 'x' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: MESSAGES.premiumSelectTemplate });
+    });
+  });
+
+  it('allows a template one of their own memes is made on', async () => {
+    const user = await createTestUser(t.database);
+    const headers = await bearerFor(t, user);
+    await insertMemes(t.database.db, [
+      {
+        id: crypto.randomUUID(),
+        userId: user.id,
+        type: 1,
+        unhingedLevel: 1,
+        templateId: otherImageTemplate.id,
+        status: 'finished',
+        jobId: crypto.randomUUID(),
+      },
+    ]);
+    const allowed = await save(headers, { file: await png(), templateId: String(otherImageTemplate.id), text: 'Mine' });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    const refused = await save(headers, { file: await png(), templateId: String(imageTemplate.id), text: 'Not mine' });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the three editor calls with their answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: ENDPOINTS.openapi });
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json<{ paths: Record<string, { post?: { responses: Record<string, unknown> } }> }>();
+    const codes = (path: string) => Object.keys(paths[path]?.post?.responses ?? {}).sort();
+    expect(codes(ENDPOINTS.saveMeme)).toEqual(['200', '400', '401', '403', '404', '503']);
+    expect(codes(ENDPOINTS.processTemplateVideo)).toEqual(['200', '400', '401', '403', '404']);
+    expect(codes(ENDPOINTS.processUploadedVideo)).toEqual(['200', '400', '401', '403', '404', '409']);
+  });
+});
