@@ -17,6 +17,7 @@ import securityHeaders from './plugins/security-headers';
 import authPlugin from './plugins/auth';
 import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
+import captionFontsPlugin from './plugins/caption-fonts';
 import { healthRoutes } from './modules/health/routes';
 import { usersRoutes } from './modules/users/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(metricsRoutes, { metrics: deps.metrics, db: database.db, token: deps.config.metricsToken });
   if (deps.storage.routes) await app.register(deps.storage.routes);
 
+  await app.register(captionFontsPlugin);
   await app.register(webPlugin, {
     webDistDir: deps.config.webDistDir,
     publicUrl: deps.config.publicUrl,

@@ -14,3 +14,4 @@ export * from './api/editor';
 export * from './meme-document';
 export * from './ssr';
 export * from './download-name';
+export * from './caption-fonts';

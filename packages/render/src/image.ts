@@ -4,19 +4,23 @@
  * JPEG/PNG encode runs off the event loop.
  */
 import { createCanvas, type Image } from '@napi-rs/canvas';
-import { DEFAULT_TEXT_COLOR, type MemeDocument } from '@memeforge/contract';
+import type { MemeDocument } from '@memeforge/contract';
 import { captionStyleOf } from './layout/document';
 import { registerCaptionFonts } from './fonts/index';
-import { lineBaselineY, lineX, type TextAlign } from './layout/caption';
-import { captionFont } from './layout/font-stack';
-import { layoutHeaderBand } from './layout/header-band';
+import type { TextAlign } from './layout/caption';
+import { drawImageMeme } from './layout/draw';
+import {
+  DEFAULT_IMAGE_OUTPUT_WIDTH,
+  MAX_IMAGE_OUTPUT_WIDTH,
+  imageOutputWidth,
+  layoutHeaderBand,
+  scaledImageHeight,
+} from './layout/header-band';
 import { createCaptionMeasure } from './measure';
 import { decodeImage } from './media/images';
 
-/** The default output width, the default canvas of product.md §9.6. */
-export const DEFAULT_IMAGE_OUTPUT_WIDTH = 800;
-/** Skia's limits are far higher; this keeps a bad request from allocating gigabytes. */
-export const MAX_IMAGE_OUTPUT_WIDTH = 4096;
+/** The default output width (the default canvas of product.md §9.6) and the largest; in layout, for the preview. */
+export { DEFAULT_IMAGE_OUTPUT_WIDTH, MAX_IMAGE_OUTPUT_WIDTH };
 const JPEG_QUALITY = 90;
 
 export interface ImageMemeInput {
@@ -76,9 +80,8 @@ export async function renderImageMeme(request: ImageMemeInput | ImageDocumentInp
   const image = await decodeTemplate(input.template);
   if (image.width <= 0 || image.height <= 0) throw new Error('the template image is empty');
 
-  const requestedWidth = Number.isFinite(input.outputWidth) ? input.outputWidth! : DEFAULT_IMAGE_OUTPUT_WIDTH;
-  const width = Math.round(Math.min(MAX_IMAGE_OUTPUT_WIDTH, Math.max(1, requestedWidth)));
-  const imageHeight = Math.max(1, Math.round((image.height * width) / image.width));
+  const width = imageOutputWidth(input.outputWidth);
+  const imageHeight = scaledImageHeight(image.width, image.height, width);
   const layout = layoutHeaderBand({
     caption: input.caption,
     fontSizeFraction: input.fontSizeFraction,
@@ -89,22 +92,14 @@ export async function renderImageMeme(request: ImageMemeInput | ImageDocumentInp
   const height = layout.bandHeight + imageHeight;
 
   const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  // White under everything: the band, and any transparency in a PNG/WebP/GIF template (JPEG has none).
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, width, height);
-  ctx.imageSmoothingQuality = 'high';
-  ctx.drawImage(image, 0, layout.bandHeight, width, imageHeight);
-
-  ctx.font = captionFont(layout.fontSizePx);
-  // Canvas ignores a colour it cannot parse and keeps the previous one: black, not the band's white.
-  ctx.fillStyle = DEFAULT_TEXT_COLOR.image;
-  if (input.textColor) ctx.fillStyle = input.textColor;
-  ctx.textAlign = input.textAlign;
-  ctx.textBaseline = 'alphabetic';
-  const x = lineX(input.textAlign, width, layout.paddingPx);
-  layout.lines.forEach((line, index) => {
-    ctx.fillText(line, x, lineBaselineY(layout.paddingPx, index, layout.lineHeightPx, layout.fontSizePx));
+  // The same drawing as the editor preview (layout/draw.ts): white under everything, the picture,
+  // the caption lines.
+  drawImageMeme(canvas.getContext('2d'), {
+    image,
+    width,
+    imageHeight,
+    layout,
+    style: { textAlign: input.textAlign, textColor: input.textColor },
   });
 
   const format = input.format ?? 'jpeg';

@@ -17,6 +17,22 @@ import type { MeasureText } from './wrap';
 /** Header text padding at 480 (product.md §9.12). */
 export const IMAGE_HEADER_PADDING_PX_AT_480 = IMAGE_HEADER_PADDING_PX;
 
+/** The image renderer's default output width (product.md §9.6); the preview lays out at it too. */
+export const DEFAULT_IMAGE_OUTPUT_WIDTH = 800;
+/** Skia's limits are far higher; this keeps a bad request from allocating gigabytes. */
+export const MAX_IMAGE_OUTPUT_WIDTH = 4096;
+
+/** The output width for a requested one: rounded, 1..MAX_IMAGE_OUTPUT_WIDTH, the default if not a number. */
+export function imageOutputWidth(requested: number | undefined): number {
+  const width = requested !== undefined && Number.isFinite(requested) ? requested : DEFAULT_IMAGE_OUTPUT_WIDTH;
+  return Math.round(Math.min(MAX_IMAGE_OUTPUT_WIDTH, Math.max(1, width)));
+}
+
+/** The picture's height under the band when it is scaled to `width` (whole pixels, at least 1). */
+export function scaledImageHeight(naturalWidth: number, naturalHeight: number, width: number): number {
+  return Math.max(1, Math.round((naturalHeight * width) / naturalWidth));
+}
+
 /** Font size at 480 when the template has none (product.md §9.12). */
 export const IMAGE_ADAPTIVE_FONT_PX_AT_480 = UPLOADED_IMAGE_BASE_FONT_PX;
 

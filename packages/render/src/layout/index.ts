@@ -17,6 +17,10 @@ export {
   layoutHeaderBand,
   IMAGE_HEADER_PADDING_PX_AT_480,
   IMAGE_ADAPTIVE_FONT_PX_AT_480,
+  DEFAULT_IMAGE_OUTPUT_WIDTH,
+  MAX_IMAGE_OUTPUT_WIDTH,
+  imageOutputWidth,
+  scaledImageHeight,
   type HeaderBandOptions,
   type HeaderBandLayout,
 } from './header-band';
@@ -32,3 +36,26 @@ export {
   type VideoCaptionLayout,
 } from './video-caption';
 export { captionStyleOf, type CaptionStyle } from './document';
+export {
+  drawImageMeme,
+  drawVideoCaption,
+  placeHeaderBandLines,
+  placeVideoCaptionLines,
+  captionLineBoxes,
+  outlineColorFor,
+  parseHexColor,
+  DARK_TEXT_LUMINANCE,
+  type CaptionTextContext,
+  type CaptionContext,
+  type CaptionDrawStyle,
+  type PlacedLine,
+  type CaptionLineBox,
+  type ImageMemeDrawing,
+  type VideoCaptionDrawing,
+} from './draw';
+export {
+  createCanvasMeasure,
+  MEASURE_REFERENCE_SIZE_PX,
+  type MeasureContext,
+  type CanvasMeasureOptions,
+} from './canvas-measure';

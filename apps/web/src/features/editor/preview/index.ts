@@ -1,0 +1,11 @@
+export { loadCaptionFonts, captionFontsGeneration } from './caption-fonts';
+export {
+  drawImagePreview,
+  drawVideoOverlay,
+  previewMeasure,
+  naturalSizeOf,
+  type ImagePreviewInput,
+  type ImagePreview,
+  type VideoOverlayInput,
+  type VideoOverlayPreview,
+} from './draw-preview';
