@@ -5,11 +5,12 @@ import tailwindcss from '@tailwindcss/vite';
 /**
  * Paths the dev server forwards to `npm run cli -- serve` on port 3000: the contract's
  * API_PREFIXES (packages/contract/src/endpoints.ts), less the public template pages under /memes/,
- * and the server's local media storage (ENDPOINTS.media: templates and generated memes).
+ * the server's local media storage (ENDPOINTS.media: templates and generated memes) and the caption
+ * fonts the editor preview draws with (ENDPOINTS.captionFonts).
  * Written out here because the config is loaded by Node before TypeScript packages can be.
  */
 const apiProxy = {
-  '^/(api|users/api|library|billing|media)/|^/memes/(?!template(/|$))': { target: 'http://127.0.0.1:3000' },
+  '^/(api|users/api|library|billing|media|fonts)/|^/memes/(?!template(/|$))': { target: 'http://127.0.0.1:3000' },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
