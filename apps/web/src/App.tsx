@@ -18,6 +18,7 @@ import { ProfilePage } from './pages/ProfilePage';
 import { LibraryPage } from './pages/LibraryPage';
 import { GeneratePage } from './pages/GeneratePage';
 import { MyMemesPage } from './pages/MyMemesPage';
+import { EditorPage } from './pages/EditorPage';
 import { PublicTemplateIndexPage } from './pages/PublicTemplateIndexPage';
 import { PublicTemplatePage } from './pages/PublicTemplatePage';
 import { useDocumentTitle } from './features/session/use-document-title';
@@ -47,7 +48,7 @@ export function App() {
         <Route index element={<GeneratePage />} />
         <Route path="generate" element={<GeneratePage />} />
         <Route path="library" element={<LibraryPage />} />
-        <Route path="editor" element={<DashboardPage title="Meme Editor" />} />
+        <Route path="editor" element={<EditorPage />} />
         <Route path="memes" element={<MyMemesPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="billing/subscription" element={<DashboardPage title="Subscription" />} />

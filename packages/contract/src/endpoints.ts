@@ -22,6 +22,12 @@ export const ENDPOINTS = {
   authProviders: '/users/api/auth/providers/',
   currentPackage: '/billing/current-package/me/',
   libraryTemplates: '/library/templates/',
+  /** Our addition: one library template by id (the editor's `?templateId=` deep link; paid plans). */
+  libraryTemplate: (id: number) => `/library/templates/${id}/`,
+  libraryTemplatePattern: '/library/templates/:templateId/',
+  /** Our addition: the same by slug (the public template page's `?template=` link to the editor). */
+  libraryTemplateBySlug: (slug: string) => `/library/templates/by-slug/${encodeURIComponent(slug)}/`,
+  libraryTemplateBySlugPattern: '/library/templates/by-slug/:slug/',
   templateSitemap: '/library/templates/sitemap/',
   /** Our addition: the data behind the public template pages (no account needed). */
   publicTemplates: '/library/templates/public/',

@@ -7,6 +7,14 @@ import { LibraryPage } from './LibraryPage';
 import { USER, fakeServer, type Answer } from '../test-support/fake-server';
 import { currentLocation, renderRoutes } from '../test-support/render';
 import { makeTemplate, makeVideoTemplate, templateList } from '../test-support/templates';
+import { stubBrowser } from '../features/editor/editor-test-support';
+
+// jsdom has no canvas: the editor's preview drawing is mocked, never its engine.
+vi.mock('../features/editor/preview', () => ({
+  loadCaptionFonts: vi.fn(() => Promise.resolve()),
+  drawImagePreview: vi.fn(() => ({})),
+  drawVideoOverlay: vi.fn(() => ({ lines: [], top: 0, height: 0 })),
+}));
 
 const LIST = `GET ${ENDPOINTS.libraryTemplates}`;
 let server: ReturnType<typeof fakeServer>;
@@ -193,9 +201,15 @@ describe('Library page', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('link', { name: 'Edit Template 1' }));
-    expect(await screen.findByText('editor page')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/dashboard/editor?templateId=1');
+    // Edit opens the Meme Editor dialog on the template; the link stays the editor page's deep link.
+    stubBrowser();
+    const edit = screen.getByRole('link', { name: 'Edit Template 1' });
+    expect(edit).toHaveAttribute('href', '/dashboard/editor?templateId=1');
+    await user.click(edit);
+    const editor = await screen.findByRole('dialog', { name: MESSAGES.memeEditorTitle });
+    expect(within(editor).getByRole('textbox', { name: 'Meme text' })).toHaveValue('');
+    expect(within(editor).getByRole('button', { name: 'Align center' })).toHaveAttribute('aria-pressed', 'true');
+    expect(currentLocation()).toBe('/dashboard/library');
   });
 
   it('opens the upgrade modal instead of preview, edit or download on the free plan', async () => {

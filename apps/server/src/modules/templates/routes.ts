@@ -1,5 +1,6 @@
 /**
- * The library calls of product.md §7.5: the paid template list and the superuser upload; plus
+ * The library calls of product.md §7.5: the paid template list (and, our addition, one template by
+ * id for the editor's link) and the superuser upload; plus
  * the public template index and pages (no account) and the sitemap data.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import { ingestTemplate } from './ingest';
 import { toTemplate } from './presenters';
 import {
   assertMayUploadTemplates,
+  getLibraryTemplate,
   listTemplatesJson,
   publicTemplateIndex,
   publicTemplatePage,
@@ -98,6 +100,44 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ templates: TemplatesContex
         throw error;
       }
     },
+  );
+
+  const oneTemplateResponses = {
+    200: TemplateSchema,
+    400: ErrorResponseSchema,
+    401: DetailErrorSchema,
+    403: DetailErrorSchema,
+    404: DetailErrorSchema,
+  };
+
+  app.get(
+    ENDPOINTS.libraryTemplatePattern,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['library'],
+        summary: 'One library template by id (paid plans)',
+        security: [{ bearer: [] }, { cookie: [] }],
+        params: z.object({ templateId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: oneTemplateResponses,
+      },
+    },
+    async (request) => getLibraryTemplate(ctx, request.auth!.userId, { id: request.params.templateId }),
+  );
+
+  app.get(
+    ENDPOINTS.libraryTemplateBySlugPattern,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['library'],
+        summary: 'One library template by slug (paid plans)',
+        security: [{ bearer: [] }, { cookie: [] }],
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        response: oneTemplateResponses,
+      },
+    },
+    async (request) => getLibraryTemplate(ctx, request.auth!.userId, { slug: request.params.slug }),
   );
 
   app.get(

@@ -3,7 +3,9 @@
  * product's premium-only 403), how pages are cut, and what the public pages show.
  */
 import {
+  MESSAGES,
   PUBLIC_TEMPLATE_PAGE_SIZE,
+  type Template,
   type PublicTemplateIndex,
   type PublicTemplatePage,
   TemplateListSchema,
@@ -12,11 +14,19 @@ import {
 } from '@memeforge/contract';
 import type { MediaStorage } from '../../adapters/storage';
 import type { Db } from '../../db/types';
+import { NotFound } from '../../domain-errors';
 import { browsePage, offsetOf, pagedAnswer } from '../../pagination';
 import { assertLibraryAccess, assertTemplateUpload, entitlementsOf } from '../entitlements/service';
 import { toPublicTemplatePage, toPublicTemplateSummary, toTemplate } from './presenters';
 import { templateSearchCache } from './search-cache';
-import { findTemplateBySlug, searchTemplates, type Page, type SearchResult, type TemplateFilter } from './store';
+import {
+  findTemplateById,
+  findTemplateBySlug,
+  searchTemplates,
+  type Page,
+  type SearchResult,
+  type TemplateFilter,
+} from './store';
 
 export interface TemplatesContext {
   db: Db;
@@ -71,6 +81,23 @@ export async function listTemplatesJson(
   return templateSearchCache<string>(ctx.db).get(key, async () =>
     JSON.stringify(TemplateListSchema.parse(await buildTemplateList(ctx, query, path))),
   );
+}
+
+/**
+ * One library template by id or slug (the editor's `?templateId=` and `?template=` links), with the list's entitlement:
+ * paid plans and superusers, else the premium-only 403. A template the list would not show (not
+ * public) is found only by superusers, who may manage it.
+ */
+export async function getLibraryTemplate(
+  ctx: TemplatesContext,
+  userId: number,
+  key: { id: number } | { slug: string },
+): Promise<Template> {
+  const entitlements = await entitlementsOf(ctx.db, userId);
+  assertLibraryAccess(entitlements);
+  const row = 'id' in key ? await findTemplateById(ctx.db, key.id) : await findTemplateBySlug(ctx.db, key.slug);
+  if (!row || (!row.isPublic && !entitlements.isSuperuser)) throw new NotFound(MESSAGES.templateNotFound);
+  return toTemplate(row, ctx.storage);
 }
 
 export async function publicTemplateIndex(

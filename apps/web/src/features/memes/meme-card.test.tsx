@@ -7,6 +7,14 @@ import { fakeServer } from '../../test-support/fake-server';
 import { renderRoutes } from '../../test-support/render';
 import { makeMeme, makeQueuedMeme, makeVideoMeme } from '../../test-support/memes';
 import { MemeCard } from './meme-card';
+import { memeDocumentFor, stubBrowser } from '../editor/editor-test-support';
+
+// jsdom has no canvas: the editor's preview drawing is mocked, never its engine.
+vi.mock('../editor/preview', () => ({
+  loadCaptionFonts: vi.fn(() => Promise.resolve()),
+  drawImagePreview: vi.fn(() => ({})),
+  drawVideoOverlay: vi.fn(() => ({ lines: [], top: 0, height: 0 })),
+}));
 
 const ACTIONS = `POST ${ENDPOINTS.memeActions}`;
 let server: ReturnType<typeof fakeServer>;
@@ -60,15 +68,28 @@ describe('MemeCard', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Preparing your video...');
   });
 
-  it('shows a finished image with its caption as text, and links to the editor', async () => {
-    const { user } = renderCard(makeMeme(1));
+  it('shows a finished image with its caption as text, and opens the Meme Editor dialog on it', async () => {
+    stubBrowser();
+    const meme = makeMeme(1);
+    const { user } = renderCard({ ...meme, document: memeDocumentFor(meme) });
     const card = screen.getByRole('article', { name: 'Caption number 1' });
     expect(within(card).getByRole('img', { name: 'Caption number 1' })).toHaveAttribute('src', '/media/memes/1.png');
     expect(within(card).getByText('Caption number 1')).toBeInTheDocument();
     const editor = within(card).getByRole('link', { name: 'Meme Editor' });
-    expect(editor).toHaveAttribute('href', `/dashboard/editor?memeId=${makeMeme(1).memeId}`);
+    // Still the editor page's deep link, for a new tab.
+    expect(editor).toHaveAttribute('href', `/dashboard/editor?memeId=${meme.memeId}`);
     await user.click(editor);
-    expect(await screen.findByText('editor page')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.memeEditorTitle });
+    expect(within(dialog).getByRole('textbox', { name: 'Meme text' })).toHaveValue('Caption number 1');
+    expect(screen.queryByText('editor page')).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(editor).toHaveFocus();
+  });
+
+  it('keeps Meme Editor disabled for a finished meme with nothing to open', () => {
+    renderCard(makeMeme(1, { templateFileUrl: null, document: null }));
+    expect(screen.getByRole('button', { name: 'Meme Editor' })).toBeDisabled();
   });
 
   it("shows a video muted, with the template's still behind it until its first frame loads", () => {

@@ -1,14 +1,18 @@
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Download, Eye, Pencil } from 'lucide-react';
 import { ROUTES, TEMPLATE_THUMBNAIL_HEIGHT, type Template } from '@memeforge/contract';
 import { Skeleton, cn } from '../../ui';
+import { editorForTemplate, type EditorState } from '../editor/engine';
+import { LazyMemeEditorDialog } from '../editor/lazy-meme-editor-dialog';
 import { downloadUrl } from './media-url';
 import { TemplateThumbnail, TypeBadge } from './template-media';
+import { useTemplateGate } from './use-template-gate';
 
 /** The picker's thumbnails are smaller so a dialog shows a page at a glance. */
 export const COMPACT_THUMBNAIL_HEIGHT = 160;
 
+/** The editor page on this template: the deep link behind the card's edit action (new tab, shared). */
 export function editorUrlFor(template: Pick<Template, 'id'>): string {
   return `${ROUTES['dashboard.editor']}?templateId=${template.id}`;
 }
@@ -35,8 +39,44 @@ function actionProps(verb: string, template: Template) {
 
 export interface LibraryCardHandlers {
   onView: (template: Template) => void;
+  /** A click on edit meant for a new tab or window (the link to the editor page), gated by the page. */
   onEditClick: (template: Template) => (event: MouseEvent<HTMLAnchorElement>) => void;
   onDownloadClick: (template: Template) => (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** A plain click opens the dialog; a click meant for a new tab or window follows the link. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The card's edit action: the Meme Editor dialog on the template, behind the free-plan gate (the
+ * upgrade modal instead). It stays a link to the editor page for a new tab.
+ */
+function EditTemplateAction({ template, handlers }: { template: Template; handlers: LibraryCardHandlers }) {
+  const gate = useTemplateGate();
+  const [editing, setEditing] = useState<EditorState | null>(null);
+  return (
+    <>
+      <Link
+        to={editorUrlFor(template)}
+        {...actionProps('Edit', template)}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          if (!isPlainClick(event)) return handlers.onEditClick(template)(event);
+          event.preventDefault();
+          void gate.run('use', () => setEditing(editorForTemplate(template)));
+        }}
+      >
+        <Pencil className="size-5" aria-hidden />
+      </Link>
+      <LazyMemeEditorDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        initial={editing}
+      />
+    </>
+  );
 }
 
 /**
@@ -63,13 +103,7 @@ export function LibraryTemplateCard({ template, handlers }: { template: Template
             <button type="button" {...actionProps('Preview', template)} onClick={() => handlers.onView(template)}>
               <Eye className="size-5" aria-hidden />
             </button>
-            <Link
-              to={editorUrlFor(template)}
-              {...actionProps('Edit', template)}
-              onClick={handlers.onEditClick(template)}
-            >
-              <Pencil className="size-5" aria-hidden />
-            </Link>
+            <EditTemplateAction template={template} handlers={handlers} />
             <a
               href={downloadUrl(template.file)}
               download

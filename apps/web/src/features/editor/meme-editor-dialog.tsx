@@ -1,0 +1,31 @@
+import { MESSAGES } from '@memeforge/contract';
+import { Dialog } from '../../ui';
+import { EditorPanel } from './editor-panel';
+import type { EditorState } from './engine';
+import type { AiCaptionSlot } from './panel/ai-caption-tab';
+
+export interface MemeEditorDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where the session starts: `editorForMeme(meme)` or `editorForTemplate(template)`. */
+  initial: EditorState | null;
+  aiCaptionSlot?: AiCaptionSlot;
+}
+
+/** Wide on a desktop, the whole screen on a phone. */
+const LOOK =
+  'max-w-6xl md:w-[calc(100vw-3rem)] ' +
+  'max-md:inset-0 max-md:h-dvh max-md:max-h-none max-md:w-full max-md:max-w-none max-md:translate-x-0 ' +
+  'max-md:translate-y-0 max-md:rounded-none max-md:p-4';
+
+/**
+ * 'Meme Editor' (product.md §2.9) over the page: the editor panel on a meme or a library template.
+ * The panel lives only while the dialog is open, so every opening starts from `initial` afresh.
+ */
+export function MemeEditorDialog({ open, onOpenChange, initial, aiCaptionSlot }: MemeEditorDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={MESSAGES.memeEditorTitle} className={LOOK}>
+      {initial && <EditorPanel initial={initial} variant="dialog" {...(aiCaptionSlot ? { aiCaptionSlot } : {})} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { MESSAGES, type MemeDocument } from '@memeforge/contract';
+import { drawImagePreview } from '../preview';
+import { PreviewError, PreviewSkeleton } from './preview-states';
+import { useLoadedImage } from './use-loaded-image';
+
+export interface PreviewImageProps {
+  /** The document being edited; null until the picture's size is known. */
+  document: MemeDocument | null;
+  url: string;
+  title: string;
+  /** The displayed width in CSS pixels (480 px, 240 px on phones, never wider than the column). */
+  width: number;
+  /** The picture's width:height, for the skeleton (0 when unknown). */
+  aspect: number;
+  fontsReady: boolean;
+  onLoaded: (width: number, height: number) => void;
+}
+
+/**
+ * The image meme as it will be saved: the white band with the caption on top of the picture, drawn
+ * on a canvas at the displayed width (the band grows with the text). Redrawn on the animation frame
+ * after each change.
+ */
+export function PreviewImage({ document, url, title, width, aspect, fontsReady, onLoaded }: PreviewImageProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const { image, failed } = useLoadedImage(url);
+  const ready = Boolean(image && document && fontsReady);
+
+  useEffect(() => {
+    if (image) onLoaded(image.naturalWidth, image.naturalHeight);
+  }, [image, onLoaded]);
+
+  useEffect(() => {
+    const target = canvas.current;
+    if (!ready || !target || !image || !document) return;
+    const frame = requestAnimationFrame(() => {
+      drawImagePreview(target, { document, image, width });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [ready, image, document, width]);
+
+  if (failed) return <PreviewError message={MESSAGES.errorLoadingImage} width={width} />;
+  const caption = document?.layers[0]?.text.trim();
+  return (
+    <>
+      {!ready && (
+        <PreviewSkeleton width={width} height={aspect > 0 ? width / aspect : (width * 3) / 4} label="Loading preview" />
+      )}
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={caption ? `${title}: ${caption}` : title}
+        data-testid="image-preview"
+        className={ready ? 'block h-auto max-w-full rounded-lg shadow-sm ring-1 ring-slate-200' : 'hidden'}
+        style={{ width }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { MEME_TEXT_MAX_LENGTH } from '@memeforge/contract';
+import { cn } from '../../../ui';
+import type { EditorCommand, EditorState } from '../engine';
+
+/**
+ * The meme text (product.md §2.9, §5.6): a textarea with the n/limit counter; typing past the
+ * limit is cut by the engine, which sets the limit message shown here as the field's error.
+ */
+export function MemeTextField({ state, dispatch }: { state: EditorState; dispatch: (command: EditorCommand) => void }) {
+  const id = useId();
+  const { text } = state.style;
+  const error = state.textError;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          Meme text
+        </label>
+        <span
+          id={`${id}-count`}
+          className={cn('text-xs tabular-nums', error ? 'font-semibold text-red-600' : 'text-slate-500')}
+          aria-label={`${text.length} of ${MEME_TEXT_MAX_LENGTH} characters`}
+        >
+          {text.length}/{MEME_TEXT_MAX_LENGTH}
+        </span>
+      </div>
+      <textarea
+        id={id}
+        value={text}
+        rows={3}
+        placeholder="Write your caption..."
+        disabled={!state.media}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}
+        onChange={(event) => dispatch({ type: 'setText', text: event.target.value })}
+        className={cn(
+          'min-h-24 w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900',
+          'placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200',
+          'disabled:bg-slate-100 md:text-sm',
+          error && 'border-red-500 ring-red-100',
+        )}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
