@@ -98,6 +98,16 @@ describe('TemplatePicker', () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 
+  it('lets a superuser select on the free plan, as the server does', async () => {
+    plan('free');
+    server.on(`GET ${ENDPOINTS.user}`, { status: 200, body: { ...USER, isSuperuser: true } });
+    const { user, onSelect } = renderHost();
+    await user.click(screen.getByRole('button', { name: 'Add Video' }));
+    await user.click(await screen.findByRole('button', { name: 'Select Shaky cam' }));
+    await waitFor(() => expect(onSelect).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog', { name: MESSAGES.upgradeRequiredTitle })).toBeNull();
+  });
+
   it('shows the premium-access screen when the list answers 403', async () => {
     server.on(LIST, { status: 403, body: { detail: MESSAGES.templatesAccessDenied } });
     const { user } = renderHost();

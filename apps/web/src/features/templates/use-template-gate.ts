@@ -14,7 +14,7 @@ export type GatedAction = keyof typeof GATED_MESSAGES;
 /**
  * The free-plan gate for templates (product.md §1.5, §6.3), in one place: preview, edit and
  * download (`use`) and picking a template (`select`) run for paid plans and open the premium
- * upgrade modal otherwise. The plan comes from the current package; when it is not loaded yet it
+ * upgrade modal otherwise (superusers are let through on any plan, as on the server). The plan comes from the current package; when it is not loaded yet it
  * is fetched first, and when it cannot be known the product's default plan (free) applies.
  */
 export function useTemplateGate() {
@@ -24,6 +24,8 @@ export function useTemplateGate() {
   const client = useQueryClient();
   const { openUpgrade } = useUpgradeModal();
   const knownPlan = pkg.data?.subscribedPackagePlan;
+  // Superusers may use the whole library on any plan, as the server's entitlements allow.
+  const superuser = me.data?.isSuperuser === true;
 
   const resolvePlan = useCallback(async (): Promise<PlanKey> => {
     if (knownPlan) return knownPlan;
@@ -39,10 +41,10 @@ export function useTemplateGate() {
   /** Runs `action` on a paid plan; otherwise opens the upgrade modal with the action's message. */
   const run = useCallback(
     async (gated: GatedAction, action: () => void) => {
-      if (isPaidPlan(await resolvePlan())) action();
+      if (superuser || isPaidPlan(await resolvePlan())) action();
       else openUpgrade('premium', GATED_MESSAGES[gated]);
     },
-    [openUpgrade, resolvePlan],
+    [openUpgrade, resolvePlan, superuser],
   );
 
   /**
@@ -51,12 +53,12 @@ export function useTemplateGate() {
    */
   const guardLink = useCallback(
     (gated: GatedAction, fallback: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
-      if (isPaidPlan(knownPlan)) return;
+      if (superuser || isPaidPlan(knownPlan)) return;
       event.preventDefault();
       void run(gated, fallback);
     },
-    [knownPlan, run],
+    [knownPlan, run, superuser],
   );
 
-  return { run, guardLink, paid: isPaidPlan(knownPlan) };
+  return { run, guardLink, paid: superuser || isPaidPlan(knownPlan) };
 }
