@@ -33,7 +33,8 @@ import {
 
 /** What the page uses of apps/web/src/features/editor/preview (its exact types need the web's DOM lib). */
 interface PreviewModule {
-  loadCaptionFonts(): Promise<void>;
+  /** Loads what drawing `text` needs (the CJK family only for CJK text), as the editor does. */
+  loadCaptionFonts(text?: string): Promise<void>;
   drawImagePreview(
     canvas: HTMLCanvasElement,
     input: { document: MemeDocument; image: CanvasImageSource; width: number; pixelRatio?: number },
@@ -194,11 +195,12 @@ async function drawInBrowser(
   height: number,
 ): Promise<BrowserDrawing> {
   return page.evaluate(
-    ({ document, width, height }) => {
+    async ({ document, width, height }) => {
       const w = window as unknown as {
         wysiwygPreview: PreviewModule;
         template: HTMLImageElement;
       };
+      await w.wysiwygPreview.loadCaptionFonts(document.layers[0]!.text);
       const canvas = window.document.createElement('canvas');
       const started = performance.now();
       if (document.media.type === 1) {

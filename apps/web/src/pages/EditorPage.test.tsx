@@ -13,6 +13,7 @@ import { memeDocumentFor, stubBrowser } from '../features/editor/editor-test-sup
 // jsdom has no canvas: the editor's preview drawing is mocked, never its engine.
 vi.mock('../features/editor/preview', () => ({
   loadCaptionFonts: vi.fn(() => Promise.resolve()),
+  onCaptionFontsLoaded: vi.fn(() => () => undefined),
   drawImagePreview: vi.fn(() => ({})),
   drawVideoOverlay: vi.fn(() => ({ lines: [], top: 0, height: 0 })),
 }));

@@ -12,6 +12,7 @@ import { stubBrowser } from '../features/editor/editor-test-support';
 // jsdom has no canvas: the editor's preview drawing is mocked, never its engine.
 vi.mock('../features/editor/preview', () => ({
   loadCaptionFonts: vi.fn(() => Promise.resolve()),
+  onCaptionFontsLoaded: vi.fn(() => () => undefined),
   drawImagePreview: vi.fn(() => ({})),
   drawVideoOverlay: vi.fn(() => ({ lines: [], top: 0, height: 0 })),
 }));

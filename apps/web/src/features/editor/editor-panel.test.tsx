@@ -11,6 +11,7 @@ import * as preview from './preview';
 
 vi.mock('./preview', () => ({
   loadCaptionFonts: vi.fn(() => Promise.resolve()),
+  onCaptionFontsLoaded: vi.fn(() => () => undefined),
   drawImagePreview: vi.fn(() => ({})),
   drawVideoOverlay: vi.fn(() => ({ lines: ['x'], top: 10, height: 40 })),
 }));

@@ -9,7 +9,7 @@ import { MediaButtons, MediaChoices } from './panel/media-buttons';
 import { SaveArea } from './panel/save-area';
 import { AlignmentControl, ColorControl, DragToggle, FontSizeControl } from './panel/style-controls';
 import { MemeTextField } from './panel/text-field';
-import { useCaptionFontsReady } from './panel/use-fonts-ready';
+import { useCaptionFonts, type CaptionFontsState } from './panel/use-fonts-ready';
 import { useChooser, type MediaKind } from './panel/use-chooser';
 import { useHistoryKeys } from './panel/use-history-keys';
 
@@ -30,7 +30,7 @@ export interface EditorPanelProps {
 export function EditorPanel({ initial, aiCaptionSlot, variant = 'page' }: EditorPanelProps) {
   const [state, dispatch] = useReducer(editorReducer, initial ?? null, (start) => start ?? emptyEditor());
   const root = useRef<HTMLDivElement>(null);
-  const fontsReady = useCaptionFontsReady();
+  const fonts = useCaptionFonts(state.style.text);
   const chooser = useChooser(dispatch);
   useHistoryKeys(root, dispatch);
 
@@ -42,7 +42,7 @@ export function EditorPanel({ initial, aiCaptionSlot, variant = 'page' }: Editor
           state={state}
           dispatch={dispatch}
           variant={variant}
-          fontsReady={fontsReady}
+          fonts={fonts}
           onAdd={chooser.open}
           aiCaptionSlot={aiCaptionSlot}
         />
@@ -63,13 +63,13 @@ interface EditingLayoutProps {
   state: EditorState;
   dispatch: Dispatch<EditorCommand>;
   variant: 'dialog' | 'page';
-  fontsReady: boolean;
+  fonts: CaptionFontsState;
   onAdd: (kind: MediaKind) => void;
   aiCaptionSlot: AiCaptionSlot | undefined;
 }
 
 /** The preview beside (on phones, above) the controls. */
-function EditingLayout({ state, dispatch, variant, fontsReady, onAdd, aiCaptionSlot }: EditingLayoutProps) {
+function EditingLayout({ state, dispatch, variant, fonts, onAdd, aiCaptionSlot }: EditingLayoutProps) {
   const textTab = (
     <div className="flex flex-col gap-5">
       <MemeTextField state={state} dispatch={dispatch} />
@@ -100,7 +100,7 @@ function EditingLayout({ state, dispatch, variant, fontsReady, onAdd, aiCaptionS
       )}
     >
       <section aria-label="Preview" className="md:sticky md:top-4">
-        <EditorPreview state={state} dispatch={dispatch} fontsReady={fontsReady} />
+        <EditorPreview state={state} dispatch={dispatch} fonts={fonts} />
       </section>
       <section aria-label="Editing" className="flex min-w-0 flex-col gap-5">
         {aiCaptionSlot ? (

@@ -12,6 +12,7 @@ import { memeDocumentFor, stubBrowser } from '../editor/editor-test-support';
 // jsdom has no canvas: the editor's preview drawing is mocked, never its engine.
 vi.mock('../editor/preview', () => ({
   loadCaptionFonts: vi.fn(() => Promise.resolve()),
+  onCaptionFontsLoaded: vi.fn(() => () => undefined),
   drawImagePreview: vi.fn(() => ({})),
   drawVideoOverlay: vi.fn(() => ({ lines: [], top: 0, height: 0 })),
 }));

@@ -5,6 +5,7 @@ import { PreviewImage } from './preview-image';
 import { PreviewVideo } from './preview-video';
 import { useAvailableWidth } from './use-available-width';
 import { useIsMobile } from './use-is-mobile';
+import type { CaptionFontsState } from './use-fonts-ready';
 
 /** Our choice: a tall (portrait) clip is shown at most this high on a desktop, so the controls stay in view. */
 const MAX_VIDEO_HEIGHT_PX = 600;
@@ -16,11 +17,11 @@ const MAX_VIDEO_HEIGHT_PX = 600;
 export function EditorPreview({
   state,
   dispatch,
-  fontsReady,
+  fonts,
 }: {
   state: EditorState;
   dispatch: (command: EditorCommand) => void;
-  fontsReady: boolean;
+  fonts: CaptionFontsState;
 }) {
   const column = useRef<HTMLDivElement>(null);
   const available = useAvailableWidth(column);
@@ -52,7 +53,8 @@ export function EditorPreview({
         title={media.source === 'template' ? media.title : media.name}
         width={width}
         height={aspect > 0 ? Math.round(width / aspect) : 0}
-        fontsReady={fontsReady}
+        fontsReady={fonts.ready}
+        fontsVersion={fonts.version}
         dragEnabled={state.dragEnabled}
         offsetY={state.style.offsetY}
         dispatch={dispatch}
@@ -68,7 +70,8 @@ export function EditorPreview({
         title={media.source === 'template' ? media.title : media.name}
         width={width}
         aspect={media.width > 0 && media.height > 0 ? media.width / media.height : 0}
-        fontsReady={fontsReady}
+        fontsReady={fonts.ready}
+        fontsVersion={fonts.version}
         onLoaded={onLoaded}
       />
     );

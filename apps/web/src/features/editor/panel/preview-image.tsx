@@ -14,6 +14,8 @@ export interface PreviewImageProps {
   /** The picture's width:height, for the skeleton (0 when unknown). */
   aspect: number;
   fontsReady: boolean;
+  /** Changes when another caption font has loaded: a reason to redraw. */
+  fontsVersion: number;
   onLoaded: (width: number, height: number) => void;
 }
 
@@ -22,7 +24,16 @@ export interface PreviewImageProps {
  * on a canvas at the displayed width (the band grows with the text). Redrawn on the animation frame
  * after each change.
  */
-export function PreviewImage({ document, url, title, width, aspect, fontsReady, onLoaded }: PreviewImageProps) {
+export function PreviewImage({
+  document,
+  url,
+  title,
+  width,
+  aspect,
+  fontsReady,
+  fontsVersion,
+  onLoaded,
+}: PreviewImageProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const { image, failed } = useLoadedImage(url);
   const ready = Boolean(image && document && fontsReady);
@@ -38,7 +49,7 @@ export function PreviewImage({ document, url, title, width, aspect, fontsReady, 
       drawImagePreview(target, { document, image, width });
     });
     return () => cancelAnimationFrame(frame);
-  }, [ready, image, document, width]);
+  }, [ready, image, document, width, fontsVersion]);
 
   if (failed) return <PreviewError message={MESSAGES.errorLoadingImage} width={width} />;
   const caption = document?.layers[0]?.text.trim();

@@ -15,6 +15,8 @@ export interface PreviewVideoProps {
   width: number;
   height: number;
   fontsReady: boolean;
+  /** Changes when another caption font has loaded: a reason to redraw. */
+  fontsVersion: number;
   dragEnabled: boolean;
   offsetY: number;
   dispatch: (command: EditorCommand) => void;
@@ -34,7 +36,20 @@ function positionText(offsetY: number): string {
  * the canvas is a vertical slider: drag the text, or focus it and use the arrow keys.
  */
 export function PreviewVideo(props: PreviewVideoProps) {
-  const { document, url, poster, title, width, height, fontsReady, dragEnabled, offsetY, dispatch, onLoaded } = props;
+  const {
+    document,
+    url,
+    poster,
+    title,
+    width,
+    height,
+    fontsReady,
+    fontsVersion,
+    dragEnabled,
+    offsetY,
+    dispatch,
+    onLoaded,
+  } = props;
   const overlay = useRef<HTMLCanvasElement>(null);
   const outline = useRef<HTMLDivElement>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -55,7 +70,7 @@ export function PreviewVideo(props: PreviewVideoProps) {
       }
     });
     return () => cancelAnimationFrame(frame);
-  }, [ready, document, width, height, dragEnabled]);
+  }, [ready, document, width, height, dragEnabled, fontsVersion]);
 
   if (failedUrl === url) return <PreviewError message={MESSAGES.failedToLoadVideo} width={width} />;
   const caption = document?.layers[0]?.text.trim();

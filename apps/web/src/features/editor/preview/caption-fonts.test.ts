@@ -43,18 +43,38 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const CJK = 'MemeForge Noto Sans SC';
+const CORE = CAPTION_FONT_FAMILIES.filter((family) => family !== CJK);
+
 describe('loadCaptionFonts', () => {
-  it('adds one face per caption family from the manifest, once', async () => {
+  it('adds one face per caption family but CJK from the manifest, once', async () => {
     const { loadCaptionFonts, captionFontsGeneration } = await import('./caption-fonts');
     expect(captionFontsGeneration()).toBe(0);
-    await Promise.all([loadCaptionFonts(), loadCaptionFonts()]);
+    await Promise.all([loadCaptionFonts(), loadCaptionFonts('hello')]);
     await loadCaptionFonts();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe(CAPTION_FONT_MANIFEST_URL);
-    expect(added.map((face) => face.family)).toEqual([...CAPTION_FONT_FAMILIES]);
+    expect(added.map((face) => face.family)).toEqual(CORE);
     expect(added[0]!.source).toBe(`url("${manifest.fonts[0]!.url}") format("truetype")`);
-    expect(added[5]!.source).toBe(`url("${manifest.fonts[5]!.url}") format("woff2")`);
+    expect(added.at(-1)!.source).toBe(`url("${manifest.fonts[5]!.url}") format("woff2")`);
     expect(captionFontsGeneration()).toBe(1);
+  });
+
+  it('loads the 10 MB CJK family only once the text needs it, and tells the listeners', async () => {
+    const { loadCaptionFonts, captionFontsGeneration, needsCjkFont, onCaptionFontsLoaded } =
+      await import('./caption-fonts');
+    const heard = vi.fn();
+    const stop = onCaptionFontsLoaded(heard);
+    await loadCaptionFonts('When the build passes 🎉 مرحبا שלום');
+    expect(added.map((face) => face.family)).not.toContain(CJK);
+    await loadCaptionFonts('老板来了');
+    await loadCaptionFonts('もう一回');
+    expect(added.filter((face) => face.family === CJK)).toHaveLength(1);
+    expect(captionFontsGeneration()).toBe(2);
+    expect(heard).toHaveBeenCalledTimes(2);
+    stop();
+    expect(needsCjkFont('한국어')).toBe(true);
+    expect(needsCjkFont('Ça va? Привет')).toBe(false);
   });
 
   it('rejects when a family is missing or the manifest fails, and may be tried again', async () => {

@@ -1,4 +1,4 @@
-export { loadCaptionFonts, captionFontsGeneration } from './caption-fonts';
+export { loadCaptionFonts, captionFontsGeneration, needsCjkFont, onCaptionFontsLoaded } from './caption-fonts';
 export {
   drawImagePreview,
   drawVideoOverlay,

@@ -43,7 +43,10 @@ export async function renderImageBlob(state: EditorState, width = IMAGE_OUTPUT_W
   const document = documentOf(state);
   if (!state.media || !document) throw new Error('Nothing to render yet.');
   // A font that will not load leaves the browser's fallback, as in the preview.
-  const [image] = await Promise.all([loadImage(state.media.url), loadCaptionFonts().catch(() => undefined)]);
+  const [image] = await Promise.all([
+    loadImage(state.media.url),
+    loadCaptionFonts(state.style.text).catch(() => undefined),
+  ]);
   const canvas = window.document.createElement('canvas');
   // One backing pixel per output pixel, whatever the screen's pixel ratio.
   drawImagePreview(canvas, { document, image, width, outputWidth: width, pixelRatio: 1 });

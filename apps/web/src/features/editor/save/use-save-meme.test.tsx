@@ -30,6 +30,7 @@ import { useSaveMeme } from './use-save-meme';
 
 vi.mock('../preview', () => ({
   loadCaptionFonts: vi.fn(() => Promise.resolve()),
+  onCaptionFontsLoaded: vi.fn(() => () => undefined),
   drawImagePreview: vi.fn(() => ({})),
   drawVideoOverlay: vi.fn(() => ({ lines: [], top: 0, height: 0 })),
 }));
