@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTION_FONT_MANIFEST_URL, CaptionFontManifestSchema, ENDPOINTS } from '@memeforge/contract';
@@ -65,6 +66,24 @@ describe('caption fonts', () => {
       expect(cached.statusCode).toBe(304);
       expect(cached.body).toBe('');
     }
+  });
+
+  it('sends TrueType brotli-compressed to browsers that accept it, and woff2 as it is', async () => {
+    const { body } = await manifest();
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const ttf = await app.inject({ method: 'GET', url: body.fonts[0]!.url, headers });
+    expect(ttf.headers['content-encoding']).toBe('br');
+    expect(ttf.headers.vary).toBe('Accept-Encoding');
+    expect(ttf.rawPayload.length).toBeLessThan(readFileSync(anton.path).length * 0.6);
+    expect(brotliDecompressSync(ttf.rawPayload).equals(readFileSync(anton.path))).toBe(true);
+    const woff2 = await app.inject({ method: 'GET', url: body.fonts[1]!.url, headers });
+    expect(woff2.headers['content-encoding']).toBeUndefined();
+    const refused = await app.inject({
+      method: 'GET',
+      url: body.fonts[0]!.url,
+      headers: { 'accept-encoding': 'br;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers 404 for anything else under /fonts/, a stale hash included', async () => {

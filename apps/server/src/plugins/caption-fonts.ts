@@ -5,11 +5,16 @@
  * hash is the file's content: the files are cached for a year as immutable, the manifest is
  * revalidated (ETag) on every load. Anything else under /fonts/ is a 404. The files are hashed on
  * the first request, not at start (the Chinese font alone is 10 MB), and streamed from disk.
+ * TrueType files go brotli-compressed to browsers that accept it (the Chinese font: 10.5 MB as a
+ * file, 5.7 MB on the wire), compressed once per process on the first such request (quality 5:
+ * 0.3 s for the largest, in the thread pool) and kept in memory; woff2 is compressed already.
  */
 /// <reference types="@fastify/swagger" />
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -38,6 +43,8 @@ interface ServedFont {
   size: number;
   contentType: string;
   format: CaptionFontManifest['fonts'][number]['format'];
+  /** The file brotli-compressed, made on the first request that accepts it (TrueType only). */
+  brotli: Promise<Buffer> | null;
 }
 
 interface Catalogue {
@@ -69,6 +76,7 @@ async function buildCatalogue(files: Pick<CaptionFontFile, 'family' | 'path'>[])
         size: bytes.length,
         contentType: CONTENT_TYPES[extension],
         format: CAPTION_FONT_FORMATS[extension],
+        brotli: null,
       };
     }),
   );
@@ -80,6 +88,36 @@ async function buildCatalogue(files: Pick<CaptionFontFile, 'family' | 'path'>[])
     manifest,
     manifestEtag: `"${createHash('sha256').update(manifest).digest('hex').slice(0, 16)}"`,
   };
+}
+
+const compress = promisify(brotliCompress);
+const BROTLI_QUALITY = 5;
+
+function acceptsBrotli(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((entry) => {
+    const [name, ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return name === 'br' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+function brotliOf(font: ServedFont): Promise<Buffer> {
+  font.brotli ??= readFile(font.path)
+    .then((bytes) =>
+      compress(bytes, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+    )
+    .catch((error: unknown) => {
+      font.brotli = null;
+      throw error;
+    });
+  return font.brotli;
 }
 
 function notModified(request: FastifyRequest, etag: string): boolean {
@@ -110,8 +148,12 @@ async function captionFonts(app: FastifyInstance, options: CaptionFontsOptions) 
     const font = byUrl.get(pathname);
     if (!font) return reply.code(404).send({ detail: MESSAGES.notFound });
     const etag = `"${font.hash}"`;
-    reply.header('Cache-Control', IMMUTABLE).header('ETag', etag);
+    reply.header('Cache-Control', IMMUTABLE).header('ETag', etag).header('Vary', 'Accept-Encoding');
     if (notModified(request, etag)) return reply.code(304).send();
+    if (font.contentType === CONTENT_TYPES.ttf && acceptsBrotli(request)) {
+      const body = await brotliOf(font);
+      return reply.type(font.contentType).header('Content-Encoding', 'br').send(body);
+    }
     return reply.type(font.contentType).header('Content-Length', String(font.size)).send(createReadStream(font.path));
   });
 }
