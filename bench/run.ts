@@ -8,6 +8,7 @@ import { renderVideo } from './render-video';
 import { templateSearch } from './template-search';
 import { generationBenchmark } from './generation';
 import { mediaStills } from './media-stills';
+import { editorBenchmark } from './editor';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   'database-per-test': databasePerTest,
@@ -16,6 +17,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'render-video': renderVideo,
   generation: generationBenchmark,
   'media-stills': mediaStills,
+  editor: editorBenchmark,
 };
 
 async function main() {

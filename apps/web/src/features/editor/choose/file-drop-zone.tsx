@@ -55,7 +55,8 @@ export function FileDropZone({ label, accept, onFile, hint, error, preview, capt
           'border-slate-300 bg-slate-50 p-4 text-center transition-colors',
           'hover:border-brand-500 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200',
           dragging && 'border-brand-500 bg-brand-50',
-          error && 'border-red-400',
+          // A refused file stays marked while the input keeps focus (focus-within would turn it purple).
+          error && 'border-red-400 hover:border-red-500 focus-within:border-red-500 focus-within:ring-red-100',
           disabled && 'cursor-not-allowed opacity-60',
         )}
       >

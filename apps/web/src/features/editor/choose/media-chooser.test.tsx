@@ -127,17 +127,18 @@ describe('MediaChooser: images', () => {
 });
 
 describe('MediaChooser: the free plan', () => {
-  it('meets the upgrade gate when it picks a library template', async () => {
+  it('meets the upgrade modal when it goes for the library templates, and no picker opens', async () => {
     server.on(`GET ${ENDPOINTS.currentPackage}`, {
       status: 200,
       body: { subscribedPackagePlan: 'free', subscribedPackageBillingCycle: null, credits: '3' },
     });
     const { user, onChoose } = renderChooser('image');
     await user.click(await screen.findByRole('button', { name: MESSAGES.chooseImageTemplates }));
-    await user.click(await screen.findByRole('button', { name: 'Select Distracted' }));
     expect(await screen.findByRole('dialog', { name: MESSAGES.upgradeRequiredTitle })).toHaveTextContent(
       MESSAGES.premiumSelectTemplate,
     );
+    expect(screen.queryByRole('dialog', { name: MESSAGES.selectTemplate })).toBeNull();
+    expect(server.calls(`GET ${ENDPOINTS.libraryTemplates}`)).toHaveLength(0);
     expect(onChoose).not.toHaveBeenCalled();
   });
 });

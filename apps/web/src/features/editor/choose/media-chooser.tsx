@@ -3,6 +3,7 @@ import { LayoutGrid, Upload } from 'lucide-react';
 import { DEVICE_VIDEO_ACCEPT, MEDIA_TYPE, MESSAGES, type Template } from '@memeforge/contract';
 import { Button, Dialog, cn } from '../../../ui';
 import { TemplatePicker } from '../../templates/template-picker';
+import { useTemplateGate } from '../../templates/use-template-gate';
 import { templateMedia, type EditorCommand } from '../engine';
 import { FileDropZone } from './file-drop-zone';
 import { deviceVideoError } from './file-checks';
@@ -100,7 +101,7 @@ function VideoDevice({ onFile }: { onFile: (file: File) => void }) {
 
 /**
  * The image chooser and the video chooser (product.md §2.10): a file from the device, or a library
- * template through 'Select Template' (whose free-plan gate opens the upgrade modal). A picture goes
+ * template through 'Select Template' (on the free plan the upgrade modal opens instead). A picture goes
  * through 'Upload Custom Image' (checks and preview); a clip is checked here and used at once, the
  * editor's preview showing it. Either way the choice is one editor command.
  */
@@ -109,6 +110,8 @@ export function MediaChooser({ kind, open, onOpenChange, onChoose }: MediaChoose
   const [pickerOpen, setPickerOpen] = useState(false);
   const [upload, setUpload] = useState<{ open: boolean; file: File | null }>({ open: false, file: null });
   const video = kind === 'video';
+  // The free plan meets the upgrade modal here, before a picker it could not use (product.md §4.9).
+  const gate = useTemplateGate();
 
   // Closing the chooser closes what it opened, so the next opening starts on the chooser itself.
   const [wasOpen, setWasOpen] = useState(open);
@@ -144,7 +147,7 @@ export function MediaChooser({ kind, open, onOpenChange, onChoose }: MediaChoose
           <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400">
             <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
           </div>
-          <Button variant="secondary" size="lg" onClick={() => setPickerOpen(true)}>
+          <Button variant="secondary" size="lg" onClick={() => void gate.run('select', () => setPickerOpen(true))}>
             <LayoutGrid className="size-5" aria-hidden />
             {video ? MESSAGES.chooseVideoTemplates : MESSAGES.chooseImageTemplates}
           </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { MESSAGES, VIDEO_DRAG_OFFSET_MAX, VIDEO_DRAG_OFFSET_MIN, type MemeDocument } from '@memeforge/contract';
 import { cn } from '../../../ui';
 import type { EditorCommand } from '../engine';
@@ -57,10 +57,11 @@ export function PreviewVideo(props: PreviewVideoProps) {
   const drag = useTextDrag({ enabled: dragEnabled, offsetY, frameHeight: height, dispatch });
   const ready = fontsReady && document !== null && height > 0;
 
-  useEffect(() => {
+  // Drawn as soon as the change is committed, before the browser paints (see preview-image.tsx).
+  useLayoutEffect(() => {
     const target = overlay.current;
     if (!ready || !target || !document) return;
-    const frame = requestAnimationFrame(() => {
+    {
       const layout = drawVideoOverlay(target, { document, frameWidth: width, frameHeight: height });
       const box = outline.current;
       if (box) {
@@ -68,8 +69,7 @@ export function PreviewVideo(props: PreviewVideoProps) {
         box.style.height = `${layout.height}px`;
         box.style.display = layout.lines.length > 0 ? 'block' : 'none';
       }
-    });
-    return () => cancelAnimationFrame(frame);
+    }
   }, [ready, document, width, height, dragEnabled, fontsVersion]);
 
   if (failedUrl === url) return <PreviewError message={MESSAGES.failedToLoadVideo} width={width} />;

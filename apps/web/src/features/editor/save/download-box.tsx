@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { DOWNLOAD_BOX_DELAY_MS, DOWNLOAD_COUNTDOWN_START_S, MESSAGES } from '@memeforge/contract';
 import { cn } from '../../../ui';
@@ -32,11 +32,18 @@ export function DownloadBox({
 }: DownloadBoxProps) {
   const [visible, setVisible] = useState(false);
   const [seconds, setSeconds] = useState(startSeconds);
+  const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), delayMs);
     return () => clearTimeout(timer);
   }, [delayMs]);
+
+  // Under the button, the box can start below the fold (a phone, a full-screen dialog): bring it
+  // into view when it appears; 'nearest' leaves the page still when it is already in view.
+  useEffect(() => {
+    if (visible) box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [visible]);
 
   useEffect(() => {
     if (!visible || seconds <= 0) return;
@@ -49,6 +56,7 @@ export function DownloadBox({
 
   return (
     <div
+      ref={box}
       role="status"
       data-testid="download-box"
       className="flex flex-col gap-2 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800"
