@@ -137,7 +137,7 @@ async function typing(app: BrowserApp, context: BrowserContext, image: Template,
     const p95 = percentile(latency, 95);
     const drawP95 = percentile(draw, 95);
     console.log(
-      `  typing on an ${kind}: keystroke to redrawn p95 ${ms(p95)} ${verdict(p95, TYPING_TARGET_MS)}, ` +
+      `  typing on ${kind === 'image' ? 'an image' : 'a video'}: keystroke to redrawn p95 ${ms(p95)} ${verdict(p95, TYPING_TARGET_MS)}, ` +
         `median ${ms(median(latency))}, max ${ms(Math.max(...latency))}; the draw alone p95 ${ms(drawP95)}; ` +
         `ratio ${(p95 / drawP95).toFixed(1)}x (${latency.length} keystrokes)`,
     );
