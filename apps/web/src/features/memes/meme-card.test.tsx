@@ -6,6 +6,7 @@ import { ENDPOINTS, MESSAGES, VIDEO_DOWNLOAD_MAX_BYTES, type Meme } from '@memef
 import { fakeServer } from '../../test-support/fake-server';
 import { renderRoutes } from '../../test-support/render';
 import { makeMeme, makeQueuedMeme, makeVideoMeme } from '../../test-support/memes';
+import { UpgradeModalProvider } from '../upgrade/upgrade-modal';
 import { MemeCard } from './meme-card';
 import { memeDocumentFor, stubBrowser } from '../editor/editor-test-support';
 
@@ -47,7 +48,14 @@ function Host({ initial }: { initial: Meme }) {
 function renderCard(meme: Meme) {
   return renderRoutes(
     <>
-      <Route path="/" element={<Host initial={meme} />} />
+      <Route
+        path="/"
+        element={
+          <UpgradeModalProvider>
+            <Host initial={meme} />
+          </UpgradeModalProvider>
+        }
+      />
       <Route path="/dashboard/editor" element={<p>editor page</p>} />
     </>,
     '/',
