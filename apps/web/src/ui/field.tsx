@@ -24,17 +24,25 @@ export function FieldShell({ id, label, error, hint, children }: FieldShellProps
         </label>
       )}
       {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600 whitespace-pre-line">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
+}
+
+/** Under a control: its error (announced, `<id>-error`) or else its hint (`<id>-hint`). */
+export function FieldMessage({ id, error, hint }: { id: string; error?: string | null | undefined; hint?: ReactNode }) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} role="alert" className="text-sm text-red-600 whitespace-pre-line">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={`${id}-hint`} className="text-xs text-slate-500">
+      {hint}
+    </p>
+  ) : null;
 }
 
 /** The control's id and the aria attributes that tie it to its error or hint. */

@@ -1,6 +1,6 @@
 export { cn } from './cn';
 export { Button, type ButtonProps } from './button';
-export { Input, Textarea, FieldShell, type InputProps } from './field';
+export { Input, Textarea, FieldShell, FieldMessage, type InputProps } from './field';
 export { PasswordInput } from './password-input';
 export { Dialog, Sheet } from './dialog';
 export { Dropdown, DropdownItem, DropdownLabel, DropdownSeparator } from './dropdown';

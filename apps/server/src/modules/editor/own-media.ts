@@ -31,10 +31,8 @@ import {
   type VideoProbe,
 } from '@memeforge/render/media';
 import { InvalidInput } from '../../domain-errors';
-import { IMAGE_TYPES, VIDEO_TYPES } from '../templates/media-check';
+import { IMAGE_TYPES, VIDEO_DEMUXERS, VIDEO_TYPES } from '../templates/media-check';
 
-/** The demuxer each accepted video type is opened with, decided by its magic bytes. */
-const VIDEO_DEMUXERS: Record<string, Demuxer> = { mp4: 'mov', mov: 'mov', webm: 'matroska' };
 /** ffprobe counts every packet of the clip; a 100 MB file takes well under this. */
 const PROBE_TIMEOUT_MS = 30_000;
 

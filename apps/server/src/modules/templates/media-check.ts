@@ -32,7 +32,7 @@ export const VIDEO_TYPES = new Map([
   ['video/quicktime', 'mov'],
 ]);
 /** The demuxer each accepted video type is opened with, decided by its magic bytes. */
-const VIDEO_DEMUXERS: Record<string, Demuxer> = { mp4: 'mov', mov: 'mov', webm: 'matroska' };
+export const VIDEO_DEMUXERS: Record<string, Demuxer> = { mp4: 'mov', mov: 'mov', webm: 'matroska' };
 
 export const IMAGE_MIN_SIDE = 64;
 export const IMAGE_MAX_SIDE = 8000;

@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { FileUp } from 'lucide-react';
 import { MESSAGES } from '@memeforge/contract';
-import { cn } from '../../../ui';
+import { FieldMessage, cn } from '../../../ui';
 
 export interface FileDropZoneProps {
   /** The file input's accessible name. */
@@ -80,15 +80,7 @@ export function FileDropZone({ label, accept, onFile, hint, error, preview, capt
           }}
         />
       </label>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }
