@@ -42,6 +42,8 @@ import { memesRoutes } from './modules/memes/routes';
 import { generationRoutes } from './modules/generation/routes';
 import { metricsRoutes } from './modules/health/metrics-routes';
 import { editorRoutes } from './modules/editor/routes';
+import { aiCaptionRoutes } from './modules/ai-caption/routes';
+import type { CaptionWriter } from './adapters/ai';
 
 export interface AppDependencies {
   config: Pick<Config, 'publicUrl' | 'secretKey' | 'webDistDir' | 'trustProxy' | 'google'> &
@@ -54,6 +56,8 @@ export interface AppDependencies {
   metrics: Metrics;
   /** How long POST /memes/generate/ and the editor's video calls wait for their renders (tests change it). */
   generationFastPathWaitMs?: number;
+  /** The AI caption helper's writer (the jobs' one); the offline writer when not given. */
+  captionWriter?: CaptionWriter;
 }
 
 /**
@@ -151,6 +155,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       logger: deps.logger,
       // The same setting bounds both waits for a render (tests shorten or lengthen it).
       ...(deps.generationFastPathWaitMs === undefined ? {} : { saveWaitMs: deps.generationFastPathWaitMs }),
+    },
+  });
+  await app.register(aiCaptionRoutes, {
+    aiCaption: {
+      db: database.db,
+      limiter,
+      logger: deps.logger,
+      metrics: deps.metrics,
+      captionWriter: deps.captionWriter,
     },
   });
   await app.register(metricsRoutes, { metrics: deps.metrics, db: database.db, token: deps.config.metricsToken });

@@ -56,7 +56,7 @@ export class NotAuthenticated extends DomainError {
 export class InsufficientCredits extends DomainError {
   readonly kind = 'insufficient-credits';
 
-  constructor(detail: string = MESSAGES.insufficientCredits) {
+  constructor(detail: string | { detail: string; code: string } = MESSAGES.insufficientCredits) {
     super(detail);
   }
 }

@@ -11,7 +11,7 @@ import { JobQueue } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './adapters/mail';
 import { createMediaStorage, type MediaStorage } from './adapters/storage';
-import { createCaptionWriter, warmUp } from './adapters/ai';
+import { createCaptionWriter, warmUp, type CaptionWriter } from './adapters/ai';
 import { createMetrics, type Metrics } from './metrics';
 import { registerCaptionFonts } from '@memeforge/render/fonts';
 import { useMediaTools } from '@memeforge/render/media';
@@ -24,6 +24,8 @@ export interface Runtime {
   mailer: Mailer;
   storage: MediaStorage;
   metrics: Metrics;
+  /** The caption writer the jobs use, and the AI caption helper. */
+  captionWriter: CaptionWriter;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       mailer,
       storage,
       metrics,
+      captionWriter,
       async close() {
         mailer.close();
         await queue.stop();

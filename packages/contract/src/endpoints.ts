@@ -47,6 +47,8 @@ export const ENDPOINTS = {
   saveMeme: '/memes/save/',
   processTemplateVideo: '/memes/background/process_template_video/',
   processUploadedVideo: '/memes/background/process_uploaded_video/',
+  /** The AI caption helper (product.md §7.8): a caption for a library template from a prompt, 1 credit. */
+  aiTagline: '/memes/tagline/',
   /** A video job's status: the same record as generation's, looked up by job_id (product.md §7.6). */
   videoJobStatus: '/memes/background/job_status/',
   /** Our addition: a finished meme's file as a download, optionally converted (?format=png|jpeg|gif). */

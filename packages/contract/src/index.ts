@@ -11,6 +11,7 @@ export * from './api/auth';
 export * from './api/templates';
 export * from './api/memes';
 export * from './api/editor';
+export * from './api/ai-caption';
 export * from './meme-document';
 export * from './ssr';
 export * from './download-name';

@@ -127,6 +127,11 @@ export const MESSAGES = {
   videoBeingProcessed: 'Your video is being processed',
   memeSaved: 'Meme saved successfully',
   captionGenerated: 'Caption generated successfully!',
+  // The AI caption helper (product.md §1.4, §5.6): our words, in the same voice.
+  aiPromptRequired: 'Please describe the caption you want.',
+  aiPromptLimit: (limit: number) => `Please keep your prompt to ${limit} characters or less.`,
+  aiCaptionFailed: "We couldn't write a caption right now. Your credit was refunded; please try again.",
+  generateCaption: 'Generate Caption',
   errorLoadingImage: 'Error loading image.',
   failedToLoadVideo: 'Failed to load video.',
   imageDownloaded: 'Image downloaded successfully',

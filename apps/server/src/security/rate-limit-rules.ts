@@ -20,4 +20,6 @@ export const RATE_LIMITS = {
   resendPerEmail: { name: 'resend-email', limit: 5, windowSeconds: HOUR },
   newsletterPerAddress: { name: 'newsletter-address', limit: 20, windowSeconds: HOUR, byAddress: true },
   socialAuthPerAddress: { name: 'social-address', limit: 30, windowSeconds: 15 * MINUTE, byAddress: true },
+  /** Our choice: a person writing captions by hand never needs more; a script looping on credits does. */
+  aiCaptionPerUser: { name: 'ai-caption-user', limit: 20, windowSeconds: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

@@ -37,7 +37,7 @@ export interface TestAppOptions {
   google?: GoogleConfig | null;
   /** Run job handlers in this app's queue (generation tests); off by default. */
   work?: boolean;
-  /** The caption writer the jobs use; the offline writer with a fixed seed by default. */
+  /** The caption writer the jobs and the AI caption helper use; the offline writer with a fixed seed by default. */
   captionWriter?: (metrics: Metrics) => CaptionWriter;
   generationFastPathWaitMs?: number;
   /** The app's logger; silent by default (log tests pass one writing to a stream they read). */
@@ -80,6 +80,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     storage,
     logger,
     metrics,
+    captionWriter,
     ...(options.generationFastPathWaitMs === undefined
       ? {}
       : { generationFastPathWaitMs: options.generationFastPathWaitMs }),

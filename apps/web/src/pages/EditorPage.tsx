@@ -5,6 +5,7 @@ import { MESSAGES, ROUTES, type Meme, type Template } from '@memeforge/contract'
 import { AccessDeniedError, ApiError } from '../api';
 import { Button, EmptyState, ErrorState, Skeleton } from '../ui';
 import { EditorPanel } from '../features/editor/editor-panel';
+import { aiCaptionSlot } from '../features/editor/ai-caption/ai-caption-helper';
 import { editorForMeme, editorForTemplate } from '../features/editor/engine';
 import { editorSourceOf, useEditorMeme, useEditorTemplate } from '../features/editor/editor-sources';
 import { isPreparing } from '../features/memes/meme-status';
@@ -78,7 +79,7 @@ function failure(error: unknown, subject: 'meme' | 'template', retry: () => void
 
 function MemeEditor({ meme }: { meme: Meme }) {
   const initial = useMemo(() => editorForMeme(meme), [meme]);
-  if (initial) return <EditorPanel key={meme.memeId} initial={initial} />;
+  if (initial) return <EditorPanel key={meme.memeId} initial={initial} aiCaptionSlot={aiCaptionSlot} />;
   if (isPreparing(meme)) {
     return (
       <EmptyState
@@ -94,7 +95,7 @@ function MemeEditor({ meme }: { meme: Meme }) {
 
 function TemplateEditor({ template }: { template: Template }) {
   const initial = useMemo(() => editorForTemplate(template), [template]);
-  return <EditorPanel key={template.id} initial={initial} />;
+  return <EditorPanel key={template.id} initial={initial} aiCaptionSlot={aiCaptionSlot} />;
 }
 
 /**
@@ -126,7 +127,7 @@ export function EditorPage() {
     ) : (
       <EditorSkeleton />
     );
-  } else body = <EditorPanel key="empty" />;
+  } else body = <EditorPanel key="empty" aiCaptionSlot={aiCaptionSlot} />;
 
   return (
     <>

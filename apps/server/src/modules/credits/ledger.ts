@@ -90,3 +90,79 @@ export async function refundMeme(tx: Db, userId: number, memeId: string, reason:
 export async function ledgerOf(db: Db, userId: number) {
   return db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(creditLedger.id);
 }
+
+/** A spend that belongs to no meme (the AI caption helper): its ledger row and the balance after it. */
+export interface CreditSpend {
+  ledgerId: number;
+  credits: number;
+}
+
+/**
+ * Takes `amount` credits for something other than a meme (memeId null), or none at all: the same
+ * one-statement check and decrement as spendForMemes, so concurrent spends cannot go below zero.
+ * Throws `refusal` (by default InsufficientCredits) when the balance does not cover it.
+ */
+export async function spendCredits(
+  tx: Db,
+  userId: number,
+  amount: number,
+  reason: string,
+  refusal: () => Error = () => new InsufficientCredits(),
+): Promise<CreditSpend> {
+  if (!Number.isInteger(amount) || amount <= 0) throw new Error(`Cannot spend ${amount} credits`);
+  const [row] = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} - ${amount}` })
+    .where(and(eq(users.id, userId), gte(users.credits, amount)))
+    .returning({ credits: users.credits });
+  if (!row) throw refusal();
+  const [entry] = await tx
+    .insert(creditLedger)
+    .values({ userId, delta: -amount, kind: 'spend', reason, memeId: null, balanceAfter: row.credits })
+    .returning({ id: creditLedger.id });
+  return { ledgerId: entry!.id, credits: row.credits };
+}
+
+/** The reason a refund of a spend row carries: it names the spend, which is how it is found again. */
+export const refundReasonOf = (spendLedgerId: number, reason: string) => `${reason} (spend #${spendLedgerId})`;
+
+/**
+ * Gives back a spendCredits spend, once: the spend row is locked, and a refund naming it already
+ * there means nothing changes. Returns the balance after, or null when it was refunded before
+ * (or is not this user's spend).
+ */
+export async function refundSpend(
+  db: Db,
+  userId: number,
+  spendLedgerId: number,
+  reason: string,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .select({ delta: creditLedger.delta })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.id, spendLedgerId), eq(creditLedger.userId, userId), eq(creditLedger.kind, 'spend')))
+      .for('update');
+    if (!spent) return null;
+    const refundReason = refundReasonOf(spendLedgerId, reason);
+    const [already] = await tx
+      .select({ id: creditLedger.id })
+      .from(creditLedger)
+      .where(
+        and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 'refund'), eq(creditLedger.reason, refundReason)),
+      )
+      .limit(1);
+    if (already) return null;
+    const amount = -spent.delta;
+    const [row] = await tx
+      .update(users)
+      .set({ credits: sql`${users.credits} + ${amount}` })
+      .where(eq(users.id, userId))
+      .returning({ credits: users.credits });
+    if (!row) return null;
+    await tx
+      .insert(creditLedger)
+      .values({ userId, delta: amount, kind: 'refund', reason: refundReason, memeId: null, balanceAfter: row.credits });
+    return row.credits;
+  });
+}

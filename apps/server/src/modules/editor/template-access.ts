@@ -17,7 +17,8 @@ export async function editorTemplate(
   userId: number,
   entitlements: Entitlements,
   templateId: number,
-  type: MediaTypeId,
+  /** The media type the call needs, or null for either (the AI caption helper). */
+  type: MediaTypeId | null,
   field: string,
 ): Promise<TemplateRow> {
   const template = await findTemplateById(db, templateId);
@@ -29,6 +30,6 @@ export async function editorTemplate(
     if (!template.isPublic) throw new NotFound(MESSAGES.templateNotFound);
     throw new PlanNotAllowed(MESSAGES.premiumSelectTemplate);
   }
-  if (template.type !== type) throw InvalidInput.fields({ [field]: [MESSAGES.editorTypeMismatch] });
+  if (type !== null && template.type !== type) throw InvalidInput.fields({ [field]: [MESSAGES.editorTypeMismatch] });
   return template;
 }

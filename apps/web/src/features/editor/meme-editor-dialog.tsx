@@ -3,12 +3,14 @@ import { Dialog } from '../../ui';
 import { EditorPanel } from './editor-panel';
 import type { EditorState } from './engine';
 import type { AiCaptionSlot } from './panel/ai-caption-tab';
+import { aiCaptionSlot as aiCaptionHelper } from './ai-caption/ai-caption-helper';
 
 export interface MemeEditorDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where the session starts: `editorForMeme(meme)` or `editorForTemplate(template)`. */
   initial: EditorState | null;
+  /** The 'AI Caption' tab's helper; the AI caption feature's by default. */
   aiCaptionSlot?: AiCaptionSlot;
 }
 
@@ -22,10 +24,15 @@ const LOOK =
  * 'Meme Editor' (product.md §2.9) over the page: the editor panel on a meme or a library template.
  * The panel lives only while the dialog is open, so every opening starts from `initial` afresh.
  */
-export function MemeEditorDialog({ open, onOpenChange, initial, aiCaptionSlot }: MemeEditorDialogProps) {
+export function MemeEditorDialog({
+  open,
+  onOpenChange,
+  initial,
+  aiCaptionSlot = aiCaptionHelper,
+}: MemeEditorDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={MESSAGES.memeEditorTitle} className={LOOK}>
-      {initial && <EditorPanel initial={initial} variant="dialog" {...(aiCaptionSlot ? { aiCaptionSlot } : {})} />}
+      {initial && <EditorPanel initial={initial} variant="dialog" aiCaptionSlot={aiCaptionSlot} />}
     </Dialog>
   );
 }
