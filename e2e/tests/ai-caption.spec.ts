@@ -3,11 +3,12 @@
  * library template and gets it in the preview for one credit (undo brings the old text back); a
  * free user meets the premium upgrade dialog instead.
  */
+import type { Page } from '@playwright/test';
 import { ENDPOINTS, MESSAGES, ROUTES } from '@memeforge/contract';
 import { test, expect, screenshot } from '../fixtures';
 import { starterLibraryLoaded } from '../support/starter-library';
 
-async function openOnFirstImageTemplate(page: import('@playwright/test').Page) {
+async function openOnFirstImageTemplate(page: Page) {
   await page.goto(ROUTES['dashboard.editor']);
   await page.getByRole('button', { name: /^Add Image/ }).click();
   const chooser = page.getByRole('dialog', { name: MESSAGES.addImage });
