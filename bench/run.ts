@@ -9,6 +9,7 @@ import { templateSearch } from './template-search';
 import { generationBenchmark } from './generation';
 import { mediaStills } from './media-stills';
 import { editorBenchmark } from './editor';
+import { lighthouseBenchmark } from './lighthouse';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   'database-per-test': databasePerTest,
@@ -18,6 +19,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   generation: generationBenchmark,
   'media-stills': mediaStills,
   editor: editorBenchmark,
+  lighthouse: lighthouseBenchmark,
 };
 
 async function main() {

@@ -1,4 +1,8 @@
-import { defineConfig } from 'vite';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -13,12 +17,70 @@ const apiProxy = {
   '^/(api|users/api|library|billing|media|fonts)/|^/memes/(?!template(/|$))': { target: 'http://127.0.0.1:3000' },
 };
 
+/** apps/web/src modules: code that defines components and functions, nothing run at import. */
+const OUR_PURE_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/].*\.(?:ts|tsx)$/;
+/** Imported for what they do: zod's configuration and the style sheet. */
+const SIDE_EFFECT_MODULE = /[\\/]zod-config\.ts$|\.css$/;
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+/** Text files worth compressing; images, video and woff2 are compressed already. Source maps are left to the server. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|html|json|txt|xml|ttf|otf)$/i;
+
+/**
+ * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip -9) beside each text file of 1 KB or
+ * more in the client build, for the server to send as they are (plugins/web.ts, decision 021).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'memeforge-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      if (!outDir) return;
+      const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const bytes = await readFile(file);
+          if (bytes.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+            gzipped(bytes, { level: 9 }),
+          ]);
+          if (br.length < bytes.length) await writeFile(`${file}.br`, br);
+          if (gz.length < bytes.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      // Our own modules are side-effect free (but for the two imported for their effects), so a page
+      // that imports `ui/` or a feature's index pulls only what it uses, and the public pages'
+      // chunks do not carry the dashboard's components (decision 021).
+      treeshake: { moduleSideEffects: (id: string) => !OUR_PURE_MODULE.test(id) || SIDE_EFFECT_MODULE.test(id) },
+      // Modules run in the order they are imported, across chunks: zod-config.ts must run before the
+      // contract's schemas are built in a shared chunk, or zod probes `new Function` and the
+      // Content-Security-Policy reports it (e2e/tests/security-headers.spec.ts).
+      output: { strictExecutionOrder: true },
+    },
   },
   // The SSR bundle is imported by the server at run time; bundle our workspace packages into it.
   ssr: { noExternal: [/^@memeforge\//] },

@@ -14,6 +14,7 @@ import type { Logger } from './logger';
 import { TokenSigner } from './auth/tokens';
 import errorsPlugin from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
+import compressionPlugin from './plugins/compression';
 import authPlugin from './plugins/auth';
 import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { database, queue } = deps;
 
   await app.register(securityHeaders, { publicUrl: deps.config.publicUrl });
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(multipart);
   await app.register(errorsPlugin);

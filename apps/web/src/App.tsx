@@ -1,27 +1,41 @@
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES } from '@memeforge/contract';
 import { PublicLayout } from './layouts/PublicLayout';
-import { DashboardLayout } from './layouts/dashboard/DashboardLayout';
 import { LandingPage } from './pages/LandingPage';
 import { SubscriptionPage } from './pages/SubscriptionPage';
 import { LogoutPage } from './pages/LogoutPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PrivacyPolicyPage, TermsOfServicePage } from './pages/LegalPages';
 import { PublicPage } from './pages/PublicPage';
-import { DashboardPage } from './pages/DashboardPage';
 import { EmailVerificationSentPage } from './pages/EmailVerificationSentPage';
 import { VerifyEmailPage } from './pages/VerifyEmailPage';
 import { ResetPasswordLinkPage } from './pages/ResetPasswordLinkPage';
 import { SignInLinkPage } from './pages/SignInLinkPage';
 import { GoogleCallbackPage } from './pages/GoogleCallbackPage';
-import { ProfilePage } from './pages/ProfilePage';
-import { LibraryPage } from './pages/LibraryPage';
-import { GeneratePage } from './pages/GeneratePage';
-import { MyMemesPage } from './pages/MyMemesPage';
-import { EditorPage } from './pages/EditorPage';
 import { PublicTemplateIndexPage } from './pages/PublicTemplateIndexPage';
 import { PublicTemplatePage } from './pages/PublicTemplatePage';
 import { useDocumentTitle } from './features/session/use-document-title';
+
+/**
+ * The dashboard is loaded on first use, in chunks of its own, so the public pages (server-rendered
+ * and hydrated, all in the main chunk) do not download it (decision 021). The server never renders
+ * dashboard routes, so nothing here suspends during hydration.
+ */
+const DashboardLayout = lazy(() =>
+  import('./layouts/dashboard/DashboardLayout').then((module) => ({ default: module.DashboardLayout })),
+);
+const GeneratePage = lazy(() => import('./pages/GeneratePage').then((module) => ({ default: module.GeneratePage })));
+const LibraryPage = lazy(() => import('./pages/LibraryPage').then((module) => ({ default: module.LibraryPage })));
+const EditorPage = lazy(() => import('./pages/EditorPage').then((module) => ({ default: module.EditorPage })));
+const MyMemesPage = lazy(() => import('./pages/MyMemesPage').then((module) => ({ default: module.MyMemesPage })));
+const ProfilePage = lazy(() => import('./pages/ProfilePage').then((module) => ({ default: module.ProfilePage })));
+const DashboardPage = lazy(() => import('./pages/DashboardPage').then((module) => ({ default: module.DashboardPage })));
+
+/** A lazily loaded page: the dashboard's shell stays while its chunk arrives. */
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /** Every route of product.md §2.1. Public pages render on the server too; the dashboard only in the browser. */
 export function App() {
@@ -44,18 +58,102 @@ export function App() {
         <Route path={ROUTES.logout} element={<LogoutPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route path="/dashboard" element={<DashboardLayout />}>
-        <Route index element={<GeneratePage />} />
-        <Route path="generate" element={<GeneratePage />} />
-        <Route path="library" element={<LibraryPage />} />
-        <Route path="editor" element={<EditorPage />} />
-        <Route path="memes" element={<MyMemesPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="billing/subscription" element={<DashboardPage title="Subscription" />} />
-        <Route path="billing/transactions" element={<DashboardPage title="Transactions" />} />
-        <Route path="billing/checkout/success" element={<DashboardPage title="Payment successful" />} />
-        <Route path="billing/checkout/cancel" element={<DashboardPage title="Checkout cancelled" />} />
-        <Route path="*" element={<DashboardPage title="Page not found" />} />
+      <Route
+        path="/dashboard"
+        element={
+          <Lazy>
+            <DashboardLayout />
+          </Lazy>
+        }
+      >
+        <Route
+          index
+          element={
+            <Lazy>
+              <GeneratePage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="generate"
+          element={
+            <Lazy>
+              <GeneratePage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="library"
+          element={
+            <Lazy>
+              <LibraryPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="editor"
+          element={
+            <Lazy>
+              <EditorPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="memes"
+          element={
+            <Lazy>
+              <MyMemesPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="profile"
+          element={
+            <Lazy>
+              <ProfilePage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="billing/subscription"
+          element={
+            <Lazy>
+              <DashboardPage title="Subscription" />
+            </Lazy>
+          }
+        />
+        <Route
+          path="billing/transactions"
+          element={
+            <Lazy>
+              <DashboardPage title="Transactions" />
+            </Lazy>
+          }
+        />
+        <Route
+          path="billing/checkout/success"
+          element={
+            <Lazy>
+              <DashboardPage title="Payment successful" />
+            </Lazy>
+          }
+        />
+        <Route
+          path="billing/checkout/cancel"
+          element={
+            <Lazy>
+              <DashboardPage title="Checkout cancelled" />
+            </Lazy>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <Lazy>
+              <DashboardPage title="Page not found" />
+            </Lazy>
+          }
+        />
       </Route>
     </Routes>
   );

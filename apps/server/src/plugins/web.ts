@@ -34,6 +34,9 @@ export interface WebPluginOptions {
   pageDataLoaders?: PageDataLoader[];
 }
 
+/** Built files the build precompresses (or that plugins/compression.ts compresses): their answer varies. */
+const PRECOMPRESSED_FILE = /\.(?:js|mjs|css|svg|html|json|txt|xml|ttf|otf|map)(?:\.br|\.gz)?$/i;
+
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The web app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p>`;
 
@@ -44,6 +47,22 @@ function scriptSafeJson(value: unknown): string {
     .replace(/>/g, '\\u003e')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The page's own style sheets (a few KB once compressed) go inside the page: on a slow phone
+ * connection a linked sheet is one more round trip, and shares the line with the scripts, before
+ * anything paints (decision 021). The files stay served for anything that links them.
+ */
+function inlineStyleSheets(html: string, clientDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
+    const file = path.join(clientDir, href);
+    if (!existsSync(file)) return tag;
+    const css = readFileSync(file, 'utf8')
+      .replace(/<\/style/gi, '<\\/style')
+      .replace(/sourceMappingURL=(?!\/)/g, 'sourceMappingURL=/assets/');
+    return `<style>${css}</style>`;
+  });
 }
 
 async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
@@ -60,7 +79,7 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     return;
   }
 
-  const template = readFileSync(templateFile, 'utf8');
+  const template = inlineStyleSheets(readFileSync(templateFile, 'utf8'), clientDir);
   const bundle = (await import(pathToFileURL(bundleFile).href)) as SsrBundle;
 
   await app.register(fastifyStatic, {
@@ -68,12 +87,17 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes `.br` and `.gz` beside each text asset (apps/web/vite.config.ts): sent with
+    // their Content-Encoding to browsers that accept them, so nothing is compressed per request
+    // (plugins/compression.ts leaves an encoded response alone).
+    preCompressed: true,
     // Our own Cache-Control below, per file.
     cacheControl: false,
     setHeaders(res, filePath) {
       // Vite names files under assets/ by content hash, so they never change.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      if (PRECOMPRESSED_FILE.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 

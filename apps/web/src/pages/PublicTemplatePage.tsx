@@ -146,6 +146,8 @@ function TemplateDetails({ page, signedIn }: { page: TemplatePageData; signedIn:
               alt={title}
               width={page.width}
               height={page.height}
+              // The page's largest paint: fetched before the scripts (decision 021).
+              fetchPriority="high"
               className="h-auto max-h-[600px] w-full rounded-xl object-contain"
             />
           )}

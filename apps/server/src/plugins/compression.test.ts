@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '@memeforge/contract';
+import { buildTestApp, type TestApp } from '../test-support';
+import { isCompressible, negotiateEncoding } from './compression';
+
+const SCRIPT = `export const words = ${JSON.stringify('lorem ipsum dolor sit amet '.repeat(400))};\n`;
+const PAGE_BODY = `<main>${'<p>Make memes with AI in seconds.</p>'.repeat(100)}</main>`;
+
+/** A built web app with a text asset precompressed as the build does, an image and a woff2. */
+async function fakeWebDist(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+  const assets = path.join(dir, 'client', 'assets');
+  await mkdir(assets, { recursive: true });
+  await mkdir(path.join(dir, 'server'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'client', 'index.html'),
+    '<!doctype html><html><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/style-abc.css"></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+  );
+  await writeFile(path.join(assets, 'entry-abc.js'), SCRIPT);
+  await writeFile(path.join(assets, 'entry-abc.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(path.join(assets, 'entry-abc.js.gz'), gzipSync(SCRIPT));
+  // Not precompressed: the server compresses it per request.
+  await writeFile(path.join(assets, 'style-abc.css'), 'body { color: black; }\n'.repeat(200));
+  await writeFile(path.join(assets, 'photo-abc.jpg'), randomBytes(8000));
+  await writeFile(path.join(assets, 'font-abc.woff2'), randomBytes(8000));
+  await writeFile(
+    path.join(dir, 'server', 'entry-server.js'),
+    `export async function render() {
+       return { status: 200, head: '<title>Home</title>', html: ${JSON.stringify(PAGE_BODY)}, state: null };
+     }
+     export function clientOnlyHead() { return '<title>Dashboard</title>'; }`,
+  );
+  return dir;
+}
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = await fakeWebDist();
+  t = await buildTestApp({ webDistDir: webDist });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+function get(url: string, acceptEncoding?: string) {
+  return t.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+}
+
+function decoded(encoding: string | undefined, body: Buffer): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
+describe('compression', () => {
+  it.each([
+    ['br', 'gzip, deflate, br'],
+    ['gzip', 'gzip, deflate'],
+  ])('%s: the SSR page, a JSON answer and built assets', async (encoding, accept) => {
+    for (const url of ['/', ENDPOINTS.openapi, '/assets/entry-abc.js', '/assets/style-abc.css']) {
+      const answer = await get(url, accept);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-encoding'], url).toBe(encoding);
+      expect(String(answer.headers.vary), url).toMatch(/accept-encoding/i);
+      expect(answer.rawPayload.length, url).toBeLessThan(decoded(encoding, answer.rawPayload).length);
+    }
+    expect(decoded(encoding, (await get('/', accept)).rawPayload)).toContain(PAGE_BODY);
+    expect(decoded(encoding, (await get('/assets/entry-abc.js', accept)).rawPayload)).toBe(SCRIPT);
+    const script = await get('/assets/entry-abc.js', accept);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('the page carries its style sheet inline (one round trip less before the first paint)', async () => {
+    const page = (await get('/')).body;
+    expect(page).toContain('<style>body { color: black; }');
+    expect(page).not.toContain('<link rel="stylesheet"');
+  });
+
+  it('no Accept-Encoding, or identity: the bytes as they are', async () => {
+    for (const accept of [undefined, 'identity']) {
+      for (const url of ['/', ENDPOINTS.openapi, '/assets/entry-abc.js']) {
+        const answer = await get(url, accept);
+        expect(answer.statusCode, url).toBe(200);
+        expect(answer.headers['content-encoding'], url).toBeUndefined();
+      }
+      expect((await get('/assets/entry-abc.js', accept)).body).toBe(SCRIPT);
+    }
+  });
+
+  it('small answers and compressed media go as they are', async () => {
+    const health = await get(ENDPOINTS.health, 'br, gzip');
+    expect(health.statusCode).toBe(200);
+    expect(health.rawPayload.length).toBeLessThan(1024);
+    expect(health.headers['content-encoding']).toBeUndefined();
+    for (const url of ['/assets/photo-abc.jpg', '/assets/font-abc.woff2']) {
+      const answer = await get(url, 'br, gzip');
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-encoding'], url).toBeUndefined();
+      expect(answer.rawPayload.length, url).toBe(8000);
+    }
+  });
+
+  it('knows text from media', () => {
+    for (const type of [
+      'text/html; charset=utf-8',
+      'application/json; charset=utf-8',
+      'text/javascript; charset=utf-8',
+      'application/javascript',
+      'text/css',
+      'image/svg+xml',
+      'font/ttf',
+      'application/problem+json',
+    ]) {
+      expect(isCompressible(type), type).toBe(true);
+    }
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'font/woff2', 'text/event-stream']) {
+      expect(isCompressible(type), type).toBe(false);
+    }
+  });
+
+  it('negotiates brotli first, then gzip, by q-value', () => {
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
+    expect(negotiateEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('identity')).toBeNull();
+    expect(negotiateEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(negotiateEncoding(undefined)).toBeNull();
+  });
+});
