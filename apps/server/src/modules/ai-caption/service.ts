@@ -24,6 +24,7 @@ import type { RateLimiter } from '../../security/rate-limiter';
 import { refundSpend, spendCredits } from '../credits/ledger';
 import { editorTemplate } from '../editor/template-access';
 import { entitlementsOf } from '../entitlements/service';
+import { captionCandidateOf } from '../templates/caption-candidate';
 import { truncateCaption } from './truncate';
 
 export interface AiCaptionContext {
@@ -89,17 +90,7 @@ export async function writeAiTagline(
           slots: [
             {
               type,
-              candidates: [
-                {
-                  id: template.id,
-                  type,
-                  title: template.title,
-                  description: template.description,
-                  keywords: template.keywords,
-                  useCases: template.useCases,
-                  maxChars: MEME_TEXT_MAX_LENGTH,
-                },
-              ],
+              candidates: [captionCandidateOf(template, type, MEME_TEXT_MAX_LENGTH)],
             },
           ],
         },

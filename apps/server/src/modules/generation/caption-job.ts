@@ -10,6 +10,7 @@ import type { CaptionSlot, UnhingedLevel } from '../../adapters/ai';
 import type { JobContext } from '../../jobs/registry';
 import { findBatchMemes, recentTaglines, recentTemplateIds, writeMemeDocument } from '../memes/store';
 import { GENERATED_CAPTION_MAX_CHARS } from './caption-limits';
+import { captionCandidateOf } from '../templates/caption-candidate';
 import { failMeme } from './fail-meme';
 import { renderJobFor } from './job-types';
 import { findBatch, setBatchStatus, templatesForMemes, type TemplateForMeme } from './store';
@@ -59,15 +60,9 @@ export async function writeBatchCaptions(ctx: JobContext, batchId: string): Prom
       const type = meme.type === 2 ? 2 : 1;
       return {
         type,
-        candidates: candidates.get(type)!.map((template) => ({
-          id: template.id,
-          type,
-          title: template.title,
-          description: template.description,
-          keywords: template.keywords,
-          useCases: template.useCases,
-          maxChars: GENERATED_CAPTION_MAX_CHARS[type],
-        })),
+        candidates: candidates
+          .get(type)!
+          .map((template) => captionCandidateOf(template, type, GENERATED_CAPTION_MAX_CHARS[type])),
       };
     });
     const written =
