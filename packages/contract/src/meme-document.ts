@@ -15,9 +15,12 @@ import {
   VIDEO_DRAG_OFFSET_MIN,
   type MediaTypeId,
 } from './constants';
+import { MESSAGES } from './messages';
 import { TemplateTypeSchema, TextAlignSchema, type TextAlign } from './api/templates';
 
 export const MEME_DOCUMENT_VERSION = 1;
+/** Our choice: long enough to describe a picture and quote a caption, short enough for a screen reader. */
+export const MEME_ALT_TEXT_MAX_LENGTH = 500;
 /** Our choice: one layer today; the limit keeps a stored document small. */
 export const MEME_MAX_TEXT_LAYERS = 8;
 /** The template id of a meme made from the person's own file (product.md §3.4). */
@@ -63,11 +66,22 @@ export const TextLayerSchema = z.object({
 });
 export type TextLayer = z.infer<typeof TextLayerSchema>;
 
+/** A meme's own alt text: trimmed, at most MEME_ALT_TEXT_MAX_LENGTH characters. */
+export const MemeAltTextSchema = z
+  .string()
+  .trim()
+  .max(MEME_ALT_TEXT_MAX_LENGTH, MESSAGES.altTextLimit(MEME_ALT_TEXT_MAX_LENGTH));
+
 export const MemeDocumentSchema = z
   .object({
     version: z.literal(MEME_DOCUMENT_VERSION),
     media: MemeMediaSchema,
     layers: z.array(TextLayerSchema).min(1).max(MEME_MAX_TEXT_LAYERS),
+    /**
+     * The meme's alt text, as the person wrote it; absent or null = the default (`defaultAltText`).
+     * Optional, so documents stored before it stay valid at version 1.
+     */
+    alt: MemeAltTextSchema.nullish(),
   })
   .meta({ id: 'MemeDocument' });
 export type MemeDocument = z.infer<typeof MemeDocumentSchema>;
@@ -137,3 +151,53 @@ export function templateIdOf(document: MemeDocument | null): number | null {
 }
 
 export const isVideoDocument = (document: MemeDocument) => document.media.type === MEDIA_TYPE.video;
+
+/** The first sentence of a text (up to its first '.', '!' or '?' followed by a space or the end). */
+function firstSentence(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const match = /^.*?[.!?](?=\s|$)/.exec(trimmed);
+  return (match ? match[0] : trimmed).replace(/[.!?]+$/, '').trim();
+}
+
+/**
+ * The alt text a meme has when the person wrote none: what the picture is (the first sentence of
+ * its template's description, else the template's title) and the caption, quoted. Kept within
+ * MEME_ALT_TEXT_MAX_LENGTH.
+ */
+export function defaultAltText({
+  kind,
+  templateTitle,
+  templateDescription,
+  caption,
+}: {
+  kind: 'image' | 'video';
+  templateTitle: string | null | undefined;
+  templateDescription: string | null | undefined;
+  caption: string;
+}): string {
+  const picture = firstSentence(templateDescription ?? '') || (templateTitle ?? '').trim();
+  const text = caption.trim().replace(/\s+/g, ' ');
+  const quoted = text ? `, with the caption "${text}"` : '';
+  const label = kind === 'video' ? 'Video meme' : 'Meme';
+  const own = kind === 'video' ? 'your own clip' : 'your own picture';
+  const alt = picture ? `${label}: ${picture}${quoted}` : `${label} on ${own}${quoted}`;
+  if (alt.length <= MEME_ALT_TEXT_MAX_LENGTH) return alt;
+  return `${alt.slice(0, MEME_ALT_TEXT_MAX_LENGTH - 2).trimEnd()}…${text ? '"' : ''}`;
+}
+
+/** A meme's alt text: the document's own, or the default for its picture and caption. */
+export function altTextOf(
+  document: MemeDocument | null,
+  template: { title: string | null | undefined; description: string | null | undefined; kind: 'image' | 'video' },
+): string {
+  const own = document?.alt?.trim();
+  if (own) return own;
+  // Nothing to describe yet: its template is still being chosen (the cards show 'preparing').
+  if (!document) return template.kind === 'video' ? 'Video meme, still being made' : 'Meme, still being made';
+  return defaultAltText({
+    kind: template.kind,
+    templateTitle: document.media.source === 'upload' ? null : template.title,
+    templateDescription: document.media.source === 'upload' ? null : template.description,
+    caption: primaryLayer(document).text,
+  });
+}

@@ -112,6 +112,8 @@ export const MESSAGES = {
   clickOrTapToUpload: 'Click or tap here to upload',
   maxVideoSize: 'Max size 100MB',
   memeTextLimit: (limit: number) => `Please keep your meme text to ${limit} characters or less.`,
+  /** Our addition: the meme's alt text (the editor's 'Alt text' field). */
+  altTextLimit: (limit: number) => `Please keep the alt text to ${limit} characters or less.`,
   noFileSelected: 'No file selected',
   memeUploadFailed: 'Meme upload failed',
   noDownloadLink: 'File processed but no download link received',

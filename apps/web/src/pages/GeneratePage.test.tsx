@@ -97,7 +97,7 @@ describe('Generate page', () => {
     expect(await screen.findByText(MESSAGES.generationCompleted)).toBeInTheDocument();
     const grid = screen.getByRole('list', { name: 'Generated memes' });
     expect(within(grid).getAllByTestId('meme-card')).toHaveLength(2);
-    expect(within(grid).getByRole('img', { name: 'Caption number 2' })).toHaveAttribute('src', '/media/memes/2.png');
+    expect(within(grid).getByRole('img', { name: /"Caption number 2"/ })).toHaveAttribute('src', '/media/memes/2.png');
     expect(screen.getByTestId('credits-box')).toHaveTextContent('26');
     expect(screen.queryByText(MESSAGES.generationStarted)).toBeNull();
     expect(screen.queryByText(MESSAGES.memesAlmostReady)).toBeNull();

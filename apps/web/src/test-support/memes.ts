@@ -41,6 +41,7 @@ export function makeMeme(n: number, overrides: Partial<Meme> = {}): Meme {
     writerFallback: null,
     error: null,
     document: null,
+    altText: `Meme: Template ${n}, with the caption "Caption number ${n}"`,
     ...overrides,
   });
 }

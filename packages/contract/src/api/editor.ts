@@ -18,7 +18,7 @@ import {
   VIDEO_DRAG_OFFSET_MIN,
 } from '../constants';
 import { MESSAGES } from '../messages';
-import { LOCAL_FILE_TEMPLATE_ID, TextColorSchema } from '../meme-document';
+import { LOCAL_FILE_TEMPLATE_ID, MemeAltTextSchema, TextColorSchema } from '../meme-document';
 import { JobInfoSchema, MemeIdSchema, MemeSchema } from './memes';
 import { TemplateTypeSchema, TextAlignSchema } from './templates';
 
@@ -63,6 +63,8 @@ const DragOffsetFieldSchema = z.preprocess(
 
 const TextAlignFieldSchema = z.preprocess(blankAsAbsent, TextAlignSchema.default('center').catch('center' as const));
 const TextColorFieldSchema = z.preprocess(blankAsAbsent, TextColorSchema.optional());
+/** The meme's own alt text; absent or blank = the default (`defaultAltText`). */
+const AltTextFieldSchema = z.preprocess(blankAsAbsent, MemeAltTextSchema.optional());
 
 /**
  * Who waits for whom in the queue: a person's own save runs before background generation. Our
@@ -95,6 +97,7 @@ export const SaveMemeFieldsSchema = z
     text_align: TextAlignFieldSchema,
     text_color: TextColorFieldSchema,
     dragYOffset: DragOffsetFieldSchema,
+    alt_text: AltTextFieldSchema,
   })
   .meta({ id: 'SaveMemeFields' });
 export type SaveMemeFields = z.output<typeof SaveMemeFieldsSchema>;
@@ -115,6 +118,7 @@ export const ProcessTemplateVideoRequestSchema = z
     text_align: TextAlignFieldSchema,
     text_color: TextColorFieldSchema,
     drag_y_offset: DragOffsetFieldSchema,
+    alt_text: AltTextFieldSchema,
     priority: PriorityFieldSchema,
   })
   .meta({ id: 'ProcessTemplateVideoRequest' });
@@ -133,6 +137,7 @@ export const ProcessUploadedVideoFieldsSchema = z
     text_align: TextAlignFieldSchema,
     text_color: TextColorFieldSchema,
     drag_y_offset: DragOffsetFieldSchema,
+    alt_text: AltTextFieldSchema,
     description: z.preprocess(blankAsAbsent, z.string().trim().max(2000).default('')),
     generation_id: z.preprocess(
       blankAsAbsent,

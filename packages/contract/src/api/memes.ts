@@ -81,6 +81,11 @@ export const MemeSchema = z
      * while its template is still being chosen. The editor opens it as it is.
      */
     document: MemeDocumentSchema.nullable(),
+    /**
+     * What the meme shows, for screen readers: the document's own alt text, or the default from
+     * the template's description (or title) and the caption (`defaultAltText`).
+     */
+    altText: z.string(),
   })
   .meta({ id: 'Meme' });
 export type Meme = z.infer<typeof MemeSchema>;

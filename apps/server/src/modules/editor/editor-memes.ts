@@ -39,6 +39,8 @@ export interface LayerFields {
   align: TextAlign;
   color: string | undefined;
   offsetY: number;
+  /** The meme's own alt text; absent (or blank) = the default. */
+  alt?: string | undefined;
 }
 
 /** A library template as the document's media. */
@@ -55,14 +57,16 @@ export function templateMedia(template: TemplateRow): MemeMedia {
 /**
  * A one-layer document: the form's text in the form's style (its sizes already within the media
  * type's limits: the contract's schemas); a size the form leaves out is the template's (null: the
- * media type's adaptive default).
+ * media type's adaptive default). The alt text is kept only when the form gives one.
  */
 export function editorDocument(media: MemeMedia, layer: LayerFields, template?: TemplateRow): MemeDocument {
   const fontSize = layer.fontSize ?? template?.fontSize ?? null;
+  const alt = layer.alt?.trim();
   return {
     version: MEME_DOCUMENT_VERSION,
     media,
     layers: [{ text: layer.text, fontSize, align: layer.align, color: layer.color ?? null, offsetY: layer.offsetY }],
+    ...(alt ? { alt } : {}),
   };
 }
 

@@ -75,6 +75,7 @@ export async function saveMeme(ctx: EditorContext, userId: number, form: SaveMem
     align: fields.text_align,
     color: fields.text_color,
     offsetY: fields.dragYOffset,
+    alt: fields.alt_text,
   };
   let row: ReturnType<typeof editorMemeRow>;
   try {

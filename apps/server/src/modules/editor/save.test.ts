@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   ENDPOINTS,
+  MEME_ALT_TEXT_MAX_LENGTH,
   MESSAGES,
   SaveMemeResponseSchema,
   UserMemesListSchema,
@@ -207,6 +208,47 @@ describe('POST /memes/save/ on a library template', () => {
     expect(body.templateId).toEqual([MESSAGES.editorInvalidField('templateId')]);
     expect(body.font_size).toEqual([MESSAGES.editorInvalidField('font_size')]);
     expect(body.text![0]).toMatch(/characters or less/);
+  });
+
+  it('keeps the alt text it is given in the document, and answers it as the altText', async () => {
+    const response = await save(proHeaders, {
+      file: await png(),
+      templateId: String(imageTemplate.id),
+      text: 'Coffee o clock',
+      alt_text: '  A mug steaming on a desk, captioned "Coffee o clock"  ',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { meme } = SaveMemeResponseSchema.parse(response.json());
+    expect(meme.document!.alt).toBe('A mug steaming on a desk, captioned "Coffee o clock"');
+    expect(meme.altText).toBe('A mug steaming on a desk, captioned "Coffee o clock"');
+    const [row] = await t.database.db.select().from(memes).where(eq(memes.id, meme.memeId));
+    expect(row!.document!.alt).toBe('A mug steaming on a desk, captioned "Coffee o clock"');
+  });
+
+  it('without alt text, answers the default from the template and the caption and stores none', async () => {
+    const response = await save(proHeaders, {
+      file: await png(),
+      templateId: String(imageTemplate.id),
+      text: 'Coffee o clock',
+      alt_text: '',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { meme } = SaveMemeResponseSchema.parse(response.json());
+    expect(meme.document!.alt).toBeUndefined();
+    expect(meme.altText).toBe('Meme: A mug of coffee at work, with the caption "Coffee o clock"');
+  });
+
+  it('refuses alt text over the limit with a 400 naming the field, storing nothing', async () => {
+    await leavesNothing(pro, async () => {
+      const response = await save(proHeaders, {
+        file: await png(),
+        templateId: String(imageTemplate.id),
+        text: 'x',
+        alt_text: 'a'.repeat(MEME_ALT_TEXT_MAX_LENGTH + 1),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ alt_text: [MESSAGES.altTextLimit(MEME_ALT_TEXT_MAX_LENGTH)] });
+    });
   });
 
   it('answers 503 and keeps nothing when a valid save cannot be rendered, after the job tries', async () => {

@@ -74,6 +74,7 @@ export async function processTemplateVideo(
       align: request.text_align,
       color: request.text_color,
       offsetY: request.drag_y_offset,
+      alt: request.alt_text,
     },
     template,
   );
@@ -120,6 +121,7 @@ export async function processUploadedVideo(
     align: fields.text_align,
     color: fields.text_color,
     offsetY: fields.drag_y_offset,
+    alt: fields.alt_text,
   };
   // The text is checked before the clip is stored: a refusal leaves nothing behind.
   const fileKey = uploadKey(userId, clip.extension);

@@ -79,6 +79,10 @@ describe('POST /memes/generate/', () => {
       expect(meme.type).toBe(1);
       expect(meme.tagline.toLowerCase()).toMatch(/cat/);
       expect(meme.writer).toBe('offline');
+      // No alt text of its own: the default names the template and quotes the caption.
+      expect(meme.document!.alt).toBeUndefined();
+      expect(meme.altText).toMatch(/^Meme: A reaction image about .+, with the caption ".+"$/);
+      expect(meme.altText).toContain(`"${meme.tagline.trim().replace(/\s+/g, ' ')}"`);
       const image = sharp(await mediaBytes(meme.file!));
       const { width, height } = await image.metadata();
       expect(width).toBe(800);

@@ -1,8 +1,9 @@
 /**
  * Meme rows as the contract shows them, with storage keys turned into URLs. The caption fields
- * (tagline, fontSize, textAlign, dragYOffset, templateId) are read from the meme's document.
+ * (tagline, fontSize, textAlign, dragYOffset, templateId) are read from the meme's document, and so
+ * is the alt text (the document's own, or the default from the template and the caption).
  */
-import { MESSAGES, captionFieldsOf, templateIdOf, type JobStatus, type Meme } from '@memeforge/contract';
+import { MESSAGES, altTextOf, captionFieldsOf, templateIdOf, type JobStatus, type Meme } from '@memeforge/contract';
 import { urlOrNull, type MediaStorage } from '../../adapters/storage';
 import type { MemeRow } from '../../db/schema';
 import type { MemeWithTemplate } from './store';
@@ -38,6 +39,11 @@ export async function toMeme({ meme, template }: MemeWithTemplate, storage: Medi
     writerFallback: meme.writerFallback,
     error: meme.error,
     document,
+    altText: altTextOf(document, {
+      kind: meme.type === 2 ? 'video' : 'image',
+      title: template?.title,
+      description: template?.description,
+    }),
   };
 }
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/types';
 /** A meme with what its answer shows of its template. */
 export interface MemeWithTemplate {
   meme: MemeRow;
-  template: { fileKey: string; posterKey: string | null; title: string } | null;
+  template: { fileKey: string; posterKey: string | null; title: string; description?: string } | null;
 }
 
 const withTemplate = {
@@ -18,6 +18,7 @@ const withTemplate = {
   templateFileKey: templates.fileKey,
   templatePosterKey: templates.posterKey,
   templateTitle: templates.title,
+  templateDescription: templates.description,
 };
 
 type Joined = {
@@ -25,6 +26,7 @@ type Joined = {
   templateFileKey: string | null;
   templatePosterKey: string | null;
   templateTitle: string | null;
+  templateDescription: string | null;
 };
 
 function toMemeWithTemplate(row: Joined): MemeWithTemplate {
@@ -33,7 +35,12 @@ function toMemeWithTemplate(row: Joined): MemeWithTemplate {
     template:
       row.templateFileKey === null
         ? null
-        : { fileKey: row.templateFileKey, posterKey: row.templatePosterKey, title: row.templateTitle ?? '' },
+        : {
+            fileKey: row.templateFileKey,
+            posterKey: row.templatePosterKey,
+            title: row.templateTitle ?? '',
+            description: row.templateDescription ?? '',
+          },
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MEME_TEXT_MAX_LENGTH, MESSAGES, type MemeDocument } from '@memeforge/contract';
+import { MEME_ALT_TEXT_MAX_LENGTH, MEME_TEXT_MAX_LENGTH, MESSAGES, type MemeDocument } from '@memeforge/contract';
 import { fakeServer } from '../../test-support/fake-server';
 import { makeTemplate, makeVideoTemplate } from '../../test-support/templates';
 import { EditorPanel } from './editor-panel';
@@ -109,6 +109,29 @@ describe('EditorPanel', () => {
     expect(textBox()).toHaveValue('');
     expect(screen.getByLabelText('Text colour')).toHaveValue('#000000');
     expect(screen.getByRole('button', { name: 'Align center' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('has an Alt text field under the meme text: the default as placeholder, a counter, a hint, undoable', async () => {
+    const { user } = renderPanel(imageEditor());
+    const altBox = screen.getByRole('textbox', { name: 'Alt text' });
+    expect(altBox).toHaveValue('');
+    expect(altBox).toHaveAccessibleDescription(
+      `Describes the meme for screen readers; leave empty to use the default 0/${MEME_ALT_TEXT_MAX_LENGTH}`,
+    );
+    expect(screen.getByText(`0/${MEME_ALT_TEXT_MAX_LENGTH}`)).toBeInTheDocument();
+    await user.type(textBox(), 'Hi');
+    expect(altBox).toHaveAttribute('placeholder', 'Meme: Description of template 1, with the caption "Hi"');
+    // Under the meme text, in the order a keyboard reaches them.
+    expect(textBox().compareDocumentPosition(altBox) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.type(altBox, 'A cat');
+    expect(altBox).toHaveValue('A cat');
+    expect(screen.getByText(`5/${MEME_ALT_TEXT_MAX_LENGTH}`)).toBeInTheDocument();
+    fireEvent.change(altBox, { target: { value: 'y'.repeat(MEME_ALT_TEXT_MAX_LENGTH + 3) } });
+    expect(altBox).toHaveValue('y'.repeat(MEME_ALT_TEXT_MAX_LENGTH));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(altBox).toHaveValue('');
+    expect(textBox()).toHaveValue('Hi');
   });
 
   it('undoes and redoes with the buttons and with Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y outside the text field', async () => {

@@ -8,7 +8,7 @@ import { HistoryControls } from './panel/history-controls';
 import { MediaButtons, MediaChoices } from './panel/media-buttons';
 import { SaveArea } from './panel/save-area';
 import { AlignmentControl, ColorControl, DragToggle, FontSizeControl } from './panel/style-controls';
-import { MemeTextField } from './panel/text-field';
+import { AltTextField, MemeTextField } from './panel/text-field';
 import { useCaptionFonts, type CaptionFontsState } from './panel/use-fonts-ready';
 import { useChooser, type MediaKind } from './panel/use-chooser';
 import { useHistoryKeys } from './panel/use-history-keys';
@@ -73,6 +73,7 @@ function EditingLayout({ state, dispatch, variant, fonts, onAdd, aiCaptionSlot }
   const textTab = (
     <div className="flex flex-col gap-5">
       <MemeTextField state={state} dispatch={dispatch} />
+      <AltTextField state={state} dispatch={dispatch} />
       <FontSizeControl state={state} dispatch={dispatch} />
       <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
         <AlignmentControl state={state} dispatch={dispatch} />

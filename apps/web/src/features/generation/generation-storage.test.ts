@@ -23,6 +23,14 @@ describe('generated batch storage', () => {
     expect(readGeneratedBatch()).toEqual({ memes: [makeMeme(2)], input: null });
   });
 
+  it('gives memes stored before alt text existed the default one instead of dropping them', () => {
+    const { altText: _dropped, ...older } = makeMeme(1);
+    store({ memes: [older], input: null });
+    const [meme] = readGeneratedBatch().memes;
+    expect(meme?.memeId).toBe(older.memeId);
+    expect(meme?.altText).toContain(`"${older.tagline}"`);
+  });
+
   it('keeps the memes but drops an input it cannot use, and drops memes it cannot read', () => {
     for (const input of [
       { ...INPUT, mediaType: 'gifs' },

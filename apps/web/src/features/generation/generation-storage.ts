@@ -5,10 +5,13 @@
  * dropped rather than trusted; a batch stored before the input was kept (a bare list of memes) is
  * read without it.
  */
+import { z } from 'zod';
 import {
   GENERATED_MEMES_STORAGE_KEY,
   GENERATION_MEDIA_TYPES,
+  MEDIA_TYPE,
   MemeSchema,
+  defaultAltText,
   UNHINGED_MAX,
   UNHINGED_MIN,
   type Meme,
@@ -23,7 +26,23 @@ export interface GeneratedBatch {
 
 export const EMPTY_BATCH: GeneratedBatch = { memes: [], input: null };
 
-const StoredMemesSchema = MemeSchema.array();
+/**
+ * Memes as kept in the browser. A batch stored before memes carried their alt text gets the
+ * default one (template title and caption) rather than being dropped.
+ */
+const StoredMemesSchema = MemeSchema.extend({ altText: z.string().optional() })
+  .transform((meme) => ({
+    ...meme,
+    altText:
+      meme.altText ??
+      defaultAltText({
+        kind: meme.type === MEDIA_TYPE.video ? 'video' : 'image',
+        templateTitle: meme.templateTitle,
+        templateDescription: null,
+        caption: meme.tagline,
+      }),
+  }))
+  .array();
 
 function storage(): Storage | null {
   try {

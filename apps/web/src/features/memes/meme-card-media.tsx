@@ -16,7 +16,8 @@ export function posterBackground(poster: string | null): CSSProperties | undefin
  * A card's media area, in the meme's own proportions: preparing, generation failed, the file that
  * would not load, or the meme itself as a button that opens the full preview. A video shows its
  * first frame (the template's still behind it until then) and plays muted while the pointer is
- * over it (a second element, as the template cards do, so nothing has to call play()).
+ * over it (a second element, as the template cards do, so nothing has to call play()). The image's
+ * alt and the video's label are the meme's alt text.
  */
 export function MemeCardMedia({ meme, onOpen }: { meme: Meme; onOpen: () => void }) {
   const kind = memeKind(meme);
@@ -60,6 +61,7 @@ export function MemeCardMedia({ meme, onOpen }: { meme: Meme; onOpen: () => void
             <video
               key={attempt}
               src={file}
+              aria-label={meme.altText}
               muted
               playsInline
               preload="metadata"
@@ -85,7 +87,7 @@ export function MemeCardMedia({ meme, onOpen }: { meme: Meme; onOpen: () => void
           <img
             key={attempt}
             src={file}
-            alt={meme.tagline}
+            alt={meme.altText}
             loading="lazy"
             decoding="async"
             onError={fail}

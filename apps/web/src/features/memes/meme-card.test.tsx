@@ -82,7 +82,7 @@ describe('MemeCard', () => {
     const meme = makeMeme(1);
     const { user } = renderCard({ ...meme, document: memeDocumentFor(meme) });
     const card = screen.getByRole('article', { name: 'Caption number 1' });
-    expect(within(card).getByRole('img', { name: 'Caption number 1' })).toHaveAttribute('src', '/media/memes/1.png');
+    expect(within(card).getByRole('img', { name: /"Caption number 1"/ })).toHaveAttribute('src', '/media/memes/1.png');
     expect(within(card).getByText('Caption number 1')).toBeInTheDocument();
     const editor = within(card).getByRole('link', { name: 'Meme Editor' });
     // Still the editor page's deep link, for a new tab.
@@ -111,14 +111,30 @@ describe('MemeCard', () => {
     expect(screen.getByTestId('meme-poster').style.backgroundImage).toBe('url("/media/templates/3-poster.jpg")');
   });
 
+  it("uses the meme's alt text as the image's alt, in the card and the full preview, and as the video's label", async () => {
+    const altText = 'A cat at a desk staring at a laptop, with the caption "Deploy on Friday"';
+    const { user } = renderCard(makeMeme(5, { altText }));
+    expect(screen.getByRole('img', { name: altText })).toHaveAttribute('alt', altText);
+    await user.click(screen.getByRole('button', { name: 'Open full preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Meme preview' });
+    expect(within(dialog).getByRole('img', { name: altText })).toHaveAttribute('src', '/media/memes/5.png');
+    cleanup();
+
+    renderCard(makeVideoMeme(6, { altText: 'Video meme: A dramatic zoom, with the caption "Wait"' }));
+    expect(document.querySelector('video')).toHaveAttribute(
+      'aria-label',
+      'Video meme: A dramatic zoom, with the caption "Wait"',
+    );
+  });
+
   it("says 'Failed to load image' when the image does not load, and tries again on Retry", async () => {
     const { user } = renderCard(makeMeme(1));
-    fireEvent.error(screen.getByRole('img', { name: 'Caption number 1' }));
+    fireEvent.error(screen.getByRole('img', { name: /"Caption number 1"/ }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.failedToLoadMedia('image'));
     expect(alert).toHaveTextContent(MESSAGES.couldNotLoadMedia('image'));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(screen.getByRole('img', { name: 'Caption number 1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /"Caption number 1"/ })).toBeInTheDocument();
   });
 
   it("says 'Failed to load video' when the video does not load", () => {
@@ -138,7 +154,10 @@ describe('MemeCard', () => {
     const { user } = renderCard(makeMeme(1));
     await user.click(screen.getByRole('button', { name: 'Open full preview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Meme preview' });
-    expect(within(dialog).getByRole('img', { name: 'Caption number 1' })).toHaveAttribute('src', '/media/memes/1.png');
+    expect(within(dialog).getByRole('img', { name: /"Caption number 1"/ })).toHaveAttribute(
+      'src',
+      '/media/memes/1.png',
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Keyboard users land back where they were.

@@ -23,6 +23,7 @@ function PreviewMedia({ meme }: { meme: Meme }) {
     <div className="relative size-full bg-contain bg-center bg-no-repeat" style={posterBackground(meme.poster)}>
       <video
         src={meme.file}
+        aria-label={meme.altText}
         controls
         playsInline
         preload="metadata"
@@ -31,7 +32,7 @@ function PreviewMedia({ meme }: { meme: Meme }) {
       />
     </div>
   ) : (
-    <img src={meme.file} alt={meme.tagline} onError={() => setFailed(true)} className="size-full object-contain" />
+    <img src={meme.file} alt={meme.altText} onError={() => setFailed(true)} className="size-full object-contain" />
   );
 }
 

@@ -4,12 +4,14 @@
  * state changes. Edits are undoable; a burst of the same edit (typing, a slider drag, a text drag)
  * is one undo step unless the command says `step: true`.
  */
-import { MEME_TEXT_MAX_LENGTH, MESSAGES, type TextAlign } from '@memeforge/contract';
+import { MEME_ALT_TEXT_MAX_LENGTH, MEME_TEXT_MAX_LENGTH, MESSAGES, type TextAlign } from '@memeforge/contract';
 import { clampFontSize, clampOffsetY, isVideo, startingStyle } from './defaults';
 import type { EditorMedia, EditorSnapshot, EditorState, TextStyle, VideoJob } from './state';
 
 export type EditorCommand =
   | { type: 'setText'; text: string; step?: boolean }
+  /** The meme's own alt text ('' = the default), cut at its limit. */
+  | { type: 'setAlt'; alt: string; step?: boolean }
   | { type: 'setFontSize'; fontSize: number; step?: boolean }
   | { type: 'setAlign'; align: TextAlign }
   | { type: 'setColor'; color: string; step?: boolean }
@@ -28,7 +30,7 @@ export type EditorCommand =
 export const UNDO_LIMIT = 100;
 
 function snapshotOf(state: EditorState): EditorSnapshot {
-  return { media: state.media, style: state.style, initialStyle: state.initialStyle };
+  return { media: state.media, style: state.style, initialStyle: state.initialStyle, alt: state.alt };
 }
 
 /** Applies an undoable edit: records the state before it, unless it continues the same burst. */
@@ -53,12 +55,20 @@ export function truncateText(text: string, limit = MEME_TEXT_MAX_LENGTH): string
   return cut;
 }
 
+/** Another picture: the text stays, the alt text (which described the old one) goes back to the default. */
 function chooseMedia(state: EditorState, media: EditorMedia): EditorState {
   const style = startingStyle(media, state.style.text);
   return edit(
     state,
     'chooseMedia',
-    { media, style, initialStyle: style, videoJob: null, dragEnabled: isVideo(media.type) && state.dragEnabled },
+    {
+      media,
+      style,
+      initialStyle: style,
+      alt: '',
+      videoJob: null,
+      dragEnabled: isVideo(media.type) && state.dragEnabled,
+    },
     true,
   );
 }
@@ -70,6 +80,10 @@ export function editorReducer(state: EditorState, command: EditorCommand): Edito
       const textError = text.length < command.text.length ? MESSAGES.memeTextLimit(MEME_TEXT_MAX_LENGTH) : null;
       const next = withStyle(state, 'text', { text }, command.step);
       return next.textError === textError ? next : { ...next, textError };
+    }
+    case 'setAlt': {
+      const alt = truncateText(command.alt, MEME_ALT_TEXT_MAX_LENGTH);
+      return alt === state.alt ? state : edit(state, 'alt', { alt }, command.step);
     }
     case 'setFontSize':
       if (!state.media) return state;

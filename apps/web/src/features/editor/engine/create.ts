@@ -1,7 +1,7 @@
 /**
  * Where an editing session starts: empty (the Editor page before anything is chosen), on a library
  * template (the library's 'edit'), or on a meme (its card's 'Meme Editor': its template or its
- * upload, with its text and style as they are).
+ * upload, with its text, style and alt text as they are).
  */
 import {
   DEFAULT_TEXT_COLOR,
@@ -21,11 +21,12 @@ const BLANK_STYLE: TextStyle = {
   offsetY: VIDEO_DEFAULT_DRAG_OFFSET,
 };
 
-function stateWith(media: EditorMedia | null, style: TextStyle): EditorState {
+function stateWith(media: EditorMedia | null, style: TextStyle, alt = ''): EditorState {
   return {
     media,
     style,
     initialStyle: style,
+    alt,
     textError: null,
     dragEnabled: false,
     videoJob: null,
@@ -45,6 +46,7 @@ export function templateMedia(template: Template): TemplateMedia {
     type: template.type,
     templateId: template.id,
     title: template.title,
+    description: template.description,
     url: template.file,
     poster: template.poster,
     width: template.width,
@@ -67,6 +69,7 @@ function mediaOfMeme(meme: Meme, document: MemeDocument): EditorMedia | null {
       type: media.type,
       templateId: media.templateId,
       title: meme.templateTitle ?? '',
+      description: '',
       url: meme.templateFileUrl,
       poster: meme.poster,
       width: media.width,
@@ -100,5 +103,5 @@ export function editorForMeme(meme: Meme): EditorState | null {
     color: layer.color ?? defaultColorFor(media.type),
     offsetY: layer.offsetY,
   };
-  return stateWith(media, style);
+  return stateWith(media, style, document.alt ?? '');
 }

@@ -5,6 +5,7 @@
 import {
   LOCAL_FILE_TEMPLATE_ID,
   MEME_DOCUMENT_VERSION,
+  defaultAltText,
   type MemeDocument,
   type ProcessTemplateVideoRequest,
 } from '@memeforge/contract';
@@ -40,7 +41,23 @@ export function documentOf(state: EditorState): MemeDocument | null {
         offsetY: style.offsetY,
       },
     ],
+    ...(ownAlt(state) ? { alt: ownAlt(state) } : {}),
   };
+}
+
+/** The alt text the person wrote, trimmed; '' = the default. */
+export const ownAlt = (state: EditorState) => state.alt.trim();
+
+/** The alt text the meme gets when the person writes none: the picture and the caption (the field's placeholder). */
+export function defaultAltOf(state: EditorState): string {
+  const { media, style } = state;
+  const template = media?.source === 'template' ? media : null;
+  return defaultAltText({
+    kind: isVideo(media?.type) ? 'video' : 'image',
+    templateTitle: template?.title,
+    templateDescription: template?.description,
+    caption: style.text,
+  });
 }
 
 /** The text fields of POST /memes/save/ (the files are added by the caller). */
@@ -56,6 +73,7 @@ export function saveFields(state: EditorState, description = ''): Record<string,
     text_align: style.align,
     text_color: style.color,
     dragYOffset: String(style.offsetY),
+    alt_text: ownAlt(state),
   };
 }
 
@@ -70,6 +88,7 @@ export function templateVideoRequest(state: EditorState): ProcessTemplateVideoRe
     text_align: style.align,
     text_color: style.color,
     drag_y_offset: style.offsetY,
+    alt_text: ownAlt(state),
   };
 }
 
@@ -82,6 +101,7 @@ export function uploadedVideoFields(state: EditorState, generationId: string): R
     text_align: style.align,
     text_color: style.color,
     drag_y_offset: String(style.offsetY),
+    alt_text: ownAlt(state),
     description: '',
     generation_id: generationId,
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_VIDEO_FONT_FRACTION,
   LOCAL_FILE_TEMPLATE_ID,
+  MEME_ALT_TEXT_MAX_LENGTH,
   MEME_TEXT_MAX_LENGTH,
   MESSAGES,
   MemeDocumentSchema,
@@ -12,6 +13,7 @@ import {
   canRedo,
   canSave,
   canUndo,
+  defaultAltOf,
   documentOf,
   editorForMeme,
   editorForTemplate,
@@ -23,6 +25,7 @@ import {
   templateMedia,
   templateVideoRequest,
   UNDO_LIMIT,
+  uploadedVideoFields,
   type EditorCommand,
   type EditorState,
   type LocalMedia,
@@ -249,6 +252,41 @@ describe('the editor engine', () => {
     expect(templateVideoRequest(editorForTemplate(template()))).toBeNull();
   });
 
+  it('sets the alt text as an undoable edit, cut at its limit; a burst of typing is one step', () => {
+    const start = editorForTemplate(template({ description: 'A man pointing. Then approving.' }));
+    const typed = run(start, { type: 'setAlt', alt: 'A' }, { type: 'setAlt', alt: 'A cat' });
+    expect(typed.alt).toBe('A cat');
+    expect(canUndo(typed)).toBe(true);
+    expect(run(typed, { type: 'undo' }).alt).toBe('');
+    expect(run(typed, { type: 'undo' }, { type: 'redo' }).alt).toBe('A cat');
+    expect(run(typed, { type: 'setAlt', alt: 'A cat' })).toBe(typed);
+    expect(run(start, { type: 'setAlt', alt: 'x'.repeat(MEME_ALT_TEXT_MAX_LENGTH + 9) }).alt).toHaveLength(
+      MEME_ALT_TEXT_MAX_LENGTH,
+    );
+    // Reset Text leaves it; another picture goes back to the default (undo brings it back).
+    expect(run(typed, { type: 'resetText' }).alt).toBe('A cat');
+    const other = run(typed, { type: 'chooseTemplate', media: templateMedia(template({ id: 8 })) });
+    expect(other.alt).toBe('');
+    expect(run(other, { type: 'undo' }).alt).toBe('A cat');
+  });
+
+  it('sends the alt text in the document and the save fields; empty is the default, shown as the placeholder', () => {
+    const start = run(editorForTemplate(template({ description: 'A man pointing. Then approving.' })), {
+      type: 'setText',
+      text: 'Tests',
+    });
+    expect(defaultAltOf(start)).toBe('Meme: A man pointing, with the caption "Tests"');
+    expect(documentOf(start)!.alt).toBeUndefined();
+    expect(saveFields(start).alt_text).toBe('');
+    const withAlt = run(start, { type: 'setAlt', alt: '  Drake likes tests  ' });
+    expect(MemeDocumentSchema.parse(documentOf(withAlt)).alt).toBe('Drake likes tests');
+    expect(saveFields(withAlt).alt_text).toBe('Drake likes tests');
+    expect(uploadedVideoFields(withAlt, 'g').alt_text).toBe('Drake likes tests');
+    const video = run(editorForTemplate(videoTemplate({ title: 'Zoom' })), { type: 'setAlt', alt: 'Zooming' });
+    expect(templateVideoRequest(video)).toMatchObject({ alt_text: 'Zooming' });
+    expect(defaultAltOf(run(video, { type: 'setAlt', alt: '' }))).toBe('Video meme: Zoom');
+  });
+
   it('opens a meme as it is: its template or its upload, with its text and style', () => {
     const meme = {
       memeId: '00000000-0000-4000-8000-000000000001',
@@ -265,6 +303,8 @@ describe('the editor engine', () => {
     expect(state.media).toMatchObject({ source: 'local', fileKey: 'uploads/1/a.png', file: null });
     expect(state.style).toMatchObject({ text: 'mine', fontSize: 0.1, align: 'right', color: '#000000' });
     expect(templateIdOf(state)).toBe(-1);
+    expect(state.alt).toBe('');
+    expect(editorForMeme({ ...meme, document: { ...meme.document!, alt: 'My desk' } })!.alt).toBe('My desk');
     expect(editorForMeme({ ...meme, document: null })).toBeNull();
   });
 });

@@ -19,4 +19,13 @@ export {
   isVideo,
   startingStyle,
 } from './defaults';
-export { canSave, documentOf, saveFields, templateIdOf, templateVideoRequest, uploadedVideoFields } from './document';
+export {
+  canSave,
+  defaultAltOf,
+  documentOf,
+  ownAlt,
+  saveFields,
+  templateIdOf,
+  templateVideoRequest,
+  uploadedVideoFields,
+} from './document';

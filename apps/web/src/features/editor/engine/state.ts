@@ -1,6 +1,6 @@
 /**
  * The editor's state (product.md §4.7): what is under the text (a library template or the
- * person's own file), the text layer's style, the text-limit error, the drag toggle, the video job,
+ * person's own file), the text layer's style, the meme's alt text, the text-limit error, the drag toggle, the video job,
  * and the undo history. Plain data: the React editor keeps it in a reducer, tests read it directly.
  */
 import type { MediaTypeId, Template, TextAlign } from '@memeforge/contract';
@@ -11,6 +11,8 @@ export interface TemplateMedia {
   type: MediaTypeId;
   templateId: number;
   title: string;
+  /** The template's description: the default alt text names the picture by it ('' = by the title). */
+  description: string;
   /** The template's picture or clip. */
   url: string;
   /** A still to show while a clip loads. */
@@ -63,6 +65,8 @@ export interface EditorSnapshot {
   style: TextStyle;
   /** What 'Reset Text' goes back to. */
   initialStyle: TextStyle;
+  /** The meme's own alt text; '' = the default (from the picture and the caption). */
+  alt: string;
 }
 
 export interface EditorState extends EditorSnapshot {

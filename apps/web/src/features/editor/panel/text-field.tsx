@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { MEME_TEXT_MAX_LENGTH } from '@memeforge/contract';
+import { MEME_ALT_TEXT_MAX_LENGTH, MEME_TEXT_MAX_LENGTH } from '@memeforge/contract';
 import { cn } from '../../../ui';
-import type { EditorCommand, EditorState } from '../engine';
+import { defaultAltOf, type EditorCommand, type EditorState } from '../engine';
 
 /**
  * The meme text (product.md §2.9, §5.6): a textarea with the n/limit counter; typing past the
@@ -46,6 +46,49 @@ export function MemeTextField({ state, dispatch }: { state: EditorState; dispatc
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * The meme's alt text (our addition): what screen readers say for the meme wherever it is shown.
+ * Empty means the default, shown as the placeholder: the picture and the caption, quoted.
+ */
+export function AltTextField({ state, dispatch }: { state: EditorState; dispatch: (command: EditorCommand) => void }) {
+  const id = useId();
+  const { alt } = state;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          Alt text
+        </label>
+        <span
+          id={`${id}-count`}
+          className="text-xs text-slate-500 tabular-nums"
+          aria-label={`${alt.length} of ${MEME_ALT_TEXT_MAX_LENGTH} characters`}
+        >
+          {alt.length}/{MEME_ALT_TEXT_MAX_LENGTH}
+        </span>
+      </div>
+      <textarea
+        id={id}
+        value={alt}
+        rows={2}
+        maxLength={MEME_ALT_TEXT_MAX_LENGTH}
+        placeholder={defaultAltOf(state)}
+        disabled={!state.media}
+        aria-describedby={`${id}-hint ${id}-count`}
+        onChange={(event) => dispatch({ type: 'setAlt', alt: event.target.value })}
+        className={cn(
+          'min-h-16 w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900',
+          'placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200',
+          'disabled:bg-slate-100 md:text-sm',
+        )}
+      />
+      <p id={`${id}-hint`} className="text-xs text-slate-500">
+        Describes the meme for screen readers; leave empty to use the default
+      </p>
     </div>
   );
 }

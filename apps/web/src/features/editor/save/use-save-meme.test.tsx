@@ -187,6 +187,8 @@ describe('useSaveMeme: images', () => {
       text_align: 'center',
       text_color: '#000000',
       dragYOffset: '0',
+      // Empty: the server uses the default alt text.
+      alt_text: '',
     });
     const [, options] = vi.mocked(preview.drawImagePreview).mock.calls[0]! as unknown as [
       HTMLCanvasElement,
