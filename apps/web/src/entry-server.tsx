@@ -7,6 +7,7 @@ import { App } from './App';
 import { AppProviders, createQueryClient } from './AppProviders';
 import { sessionKeys } from './features/session/queries';
 import { templateIndexMeta, templatePageMeta } from './features/templates/public-meta';
+import { templateImagePreload } from './features/templates/template-hero';
 import { matchPublicTemplateRoute, queryKeyFor, type PublicTemplateRoute } from './features/templates/public-paths';
 import { NOT_FOUND_META, headTags, metaFor, type PageMeta } from './routes/meta';
 
@@ -42,6 +43,13 @@ function pageMeta(client: QueryClient, route: PublicTemplateRoute | null, pathna
   return metaFor(pathname);
 }
 
+/** The template page's image, its largest paint, preloaded from the head (decision 021). */
+function imagePreload(client: QueryClient, route: PublicTemplateRoute | null): string {
+  if (route?.kind !== 'template') return '';
+  const page = client.getQueryData<PublicTemplatePage | null>(queryKeyFor(route));
+  return page ? templateImagePreload(page) : '';
+}
+
 /** Renders a public page with the signed-in user (or null) and the page's data in the query cache. */
 export async function render({ url, origin, user, pageData }: RenderInput) {
   const location = new URL(url, origin);
@@ -63,7 +71,12 @@ export async function render({ url, origin, user, pageData }: RenderInput) {
   return {
     status,
     html,
-    head: headTags(status === 404 ? NOT_FOUND_META : (meta ?? NOT_FOUND_META), location.href),
+    head: [
+      headTags(status === 404 ? NOT_FOUND_META : (meta ?? NOT_FOUND_META), location.href),
+      imagePreload(client, route),
+    ]
+      .filter(Boolean)
+      .join('\n    '),
     state: dehydrate(client),
   };
 }

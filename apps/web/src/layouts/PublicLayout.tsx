@@ -4,7 +4,7 @@ import { Button, ContactEmailLink, Logo } from '../ui';
 import { useMe } from '../features/session/queries';
 import { SOCIAL_LINKS } from './social-links';
 import { NewsletterSlot } from './NewsletterSlot';
-import { AuthDialog } from '../features/auth/auth-dialog';
+import { LazyAuthDialog, PREFETCH_AUTH_DIALOG } from '../features/auth/lazy-auth-dialog';
 import { useRecoverSession } from '../features/session/use-recover-session';
 
 function Header() {
@@ -21,10 +21,14 @@ function Header() {
           ) : (
             <>
               <Button asChild variant="ghost" className="whitespace-nowrap px-3 sm:px-4">
-                <Link to={ROUTES.login}>Log In</Link>
+                <Link to={ROUTES.login} {...PREFETCH_AUTH_DIALOG}>
+                  Log In
+                </Link>
               </Button>
               <Button asChild className="whitespace-nowrap px-3 sm:px-4">
-                <Link to={SIGNUP_MODAL_PATH}>Sign Up</Link>
+                <Link to={SIGNUP_MODAL_PATH} {...PREFETCH_AUTH_DIALOG}>
+                  Sign Up
+                </Link>
               </Button>
             </>
           )}
@@ -101,7 +105,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
-      <AuthDialog />
+      <LazyAuthDialog />
     </div>
   );
 }

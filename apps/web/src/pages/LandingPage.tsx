@@ -3,6 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { PRODUCT_NAME, ROUTES, SIGNUP_MODAL_PATH } from '@memeforge/contract';
 import { Button } from '../ui';
 import { useMe } from '../features/session/queries';
+import { PREFETCH_AUTH_DIALOG } from '../features/auth/lazy-auth-dialog';
 
 export function LandingPage() {
   const { data: user } = useMe();
@@ -20,7 +21,10 @@ export function LandingPage() {
           text, download, post.
         </p>
         <Button asChild size="lg">
-          <Link to={user ? ROUTES['dashboard.generateMeme'] : SIGNUP_MODAL_PATH}>
+          <Link
+            to={user ? ROUTES['dashboard.generateMeme'] : SIGNUP_MODAL_PATH}
+            {...(user ? {} : PREFETCH_AUTH_DIALOG)}
+          >
             {user ? 'Start Generating' : 'Sign Up For Free'}
           </Link>
         </Button>

@@ -18,6 +18,8 @@ import { usePublicTemplate } from '../features/templates/templates-api';
 import { useTemplateGate } from '../features/templates/use-template-gate';
 import { NOT_FOUND_META } from '../routes/meta';
 import { NotFoundPage } from './NotFoundPage';
+import { PREFETCH_AUTH_DIALOG } from '../features/auth/lazy-auth-dialog';
+import { NARROW_SCREEN } from '../features/templates/template-hero';
 
 /** The editor opened on a template; the public page knows the slug, not the id. */
 function editorPathFor(slug: string): string {
@@ -32,12 +34,12 @@ function VisitorActions() {
   return (
     <>
       <Button asChild className="w-full sm:flex-1">
-        <Link to={SIGN_IN_HERE} rel="nofollow" preventScrollReset>
+        <Link to={SIGN_IN_HERE} rel="nofollow" preventScrollReset {...PREFETCH_AUTH_DIALOG}>
           <Pencil className="size-4" aria-hidden /> Meme Editor
         </Link>
       </Button>
       <Button asChild variant="secondary" className="w-full sm:flex-1">
-        <Link to={SIGN_IN_HERE} rel="nofollow" preventScrollReset>
+        <Link to={SIGN_IN_HERE} rel="nofollow" preventScrollReset {...PREFETCH_AUTH_DIALOG}>
           <Download className="size-4" aria-hidden /> Download
         </Link>
       </Button>
@@ -141,15 +143,19 @@ function TemplateDetails({ page, signedIn }: { page: TemplatePageData; signedIn:
               }}
             />
           ) : (
-            <img
-              src={page.templateFile}
-              alt={title}
-              width={page.width}
-              height={page.height}
-              // The page's largest paint: fetched before the scripts (decision 021).
-              fetchPriority="high"
-              className="h-auto max-h-[600px] w-full rounded-xl object-contain"
-            />
+            // The page's largest paint: the 480 px thumbnail on phones, preloaded from the head and
+            // fetched before the scripts (decision 021).
+            <picture>
+              {page.templateThumbnail && <source media={NARROW_SCREEN} srcSet={page.templateThumbnail} />}
+              <img
+                src={page.templateFile}
+                alt={title}
+                width={page.width}
+                height={page.height}
+                fetchPriority="high"
+                className="h-auto max-h-[600px] w-full rounded-xl object-contain"
+              />
+            </picture>
           )}
           <div className="flex items-center gap-2">
             <TypeBadge type={page.templateType} />
@@ -217,7 +223,9 @@ function TemplateDetails({ page, signedIn }: { page: TemplatePageData; signedIn:
           {signedIn ? (
             <Link to={ROUTES['dashboard.editor']}>Open the Meme Editor</Link>
           ) : (
-            <Link to={SIGNUP_MODAL_PATH}>Sign Up For Free</Link>
+            <Link to={SIGNUP_MODAL_PATH} {...PREFETCH_AUTH_DIALOG}>
+              Sign Up For Free
+            </Link>
           )}
         </Button>
       </section>
