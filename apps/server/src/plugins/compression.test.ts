@@ -1,56 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@memeforge/contract';
-import { buildTestApp, type TestApp } from '../test-support';
+import { useAppOnFakeWebDist } from '../test-support/fake-web-dist';
 import { isCompressible, negotiateEncoding } from './compression';
 
 const SCRIPT = `export const words = ${JSON.stringify('lorem ipsum dolor sit amet '.repeat(400))};\n`;
 const PAGE_BODY = `<main>${'<p>Make memes with AI in seconds.</p>'.repeat(100)}</main>`;
 
 /** A built web app with a text asset precompressed as the build does, an image and a woff2. */
-async function fakeWebDist(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-  const assets = path.join(dir, 'client', 'assets');
-  await mkdir(assets, { recursive: true });
-  await mkdir(path.join(dir, 'server'), { recursive: true });
-  await writeFile(
-    path.join(dir, 'client', 'index.html'),
+const testApp = useAppOnFakeWebDist({
+  indexHtml:
     '<!doctype html><html><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/style-abc.css"></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
-  );
-  await writeFile(path.join(assets, 'entry-abc.js'), SCRIPT);
-  await writeFile(path.join(assets, 'entry-abc.js.br'), brotliCompressSync(SCRIPT));
-  await writeFile(path.join(assets, 'entry-abc.js.gz'), gzipSync(SCRIPT));
-  // Not precompressed: the server compresses it per request.
-  await writeFile(path.join(assets, 'style-abc.css'), 'body { color: black; }\n'.repeat(200));
-  await writeFile(path.join(assets, 'photo-abc.jpg'), randomBytes(8000));
-  await writeFile(path.join(assets, 'font-abc.woff2'), randomBytes(8000));
-  await writeFile(
-    path.join(dir, 'server', 'entry-server.js'),
-    `export async function render() {
+  entryServer: `export async function render() {
        return { status: 200, head: '<title>Home</title>', html: ${JSON.stringify(PAGE_BODY)}, state: null };
      }
      export function clientOnlyHead() { return '<title>Dashboard</title>'; }`,
-  );
-  return dir;
-}
-
-let t: TestApp;
-let webDist: string;
-beforeAll(async () => {
-  webDist = await fakeWebDist();
-  t = await buildTestApp({ webDistDir: webDist });
-});
-afterAll(async () => {
-  await t?.close();
-  await rm(webDist, { recursive: true, force: true });
+  clientFiles: {
+    'assets/entry-abc.js': SCRIPT,
+    'assets/entry-abc.js.br': brotliCompressSync(SCRIPT),
+    'assets/entry-abc.js.gz': gzipSync(SCRIPT),
+    // Not precompressed: the server compresses it per request.
+    'assets/style-abc.css': 'body { color: black; }\n'.repeat(200),
+    'assets/photo-abc.jpg': randomBytes(8000),
+    'assets/font-abc.woff2': randomBytes(8000),
+  },
 });
 
 function get(url: string, acceptEncoding?: string) {
-  return t.app.inject({
+  return testApp().app.inject({
     method: 'GET',
     url,
     headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },

@@ -1,41 +1,18 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APP_STATE_ELEMENT_ID, ENDPOINTS } from '@memeforge/contract';
-import { buildTestApp, type TestApp } from '../test-support';
+import { useAppOnFakeWebDist } from '../test-support/fake-web-dist';
 import securityHeaders from './security-headers';
 
 /** A stand-in for the built web app: the real page template's markers and a bundle with state. */
-async function fakeWebDist(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-  await mkdir(path.join(dir, 'client'), { recursive: true });
-  await mkdir(path.join(dir, 'server'), { recursive: true });
-  await writeFile(
-    path.join(dir, 'client', 'index.html'),
+const testApp = useAppOnFakeWebDist({
+  indexHtml:
     '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/entry.js"></script></body></html>',
-  );
-  await writeFile(
-    path.join(dir, 'server', 'entry-server.js'),
-    `export async function render() {
+  entryServer: `export async function render() {
        return { status: 200, head: '<title>Home</title>', html: '<main>Home</main>',
                 state: { queries: [{ queryKey: ['me'], state: { data: { name: '</script><script>alert(1)</script>' } } }] } };
      }
      export function clientOnlyHead() { return '<title>Dashboard</title>'; }`,
-  );
-  return dir;
-}
-
-let t: TestApp;
-let webDist: string;
-beforeAll(async () => {
-  webDist = await fakeWebDist();
-  t = await buildTestApp({ webDistDir: webDist });
-});
-afterAll(async () => {
-  await t?.close();
-  await rm(webDist, { recursive: true, force: true });
 });
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
@@ -58,15 +35,15 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
 describe('security headers', () => {
   it('are on API answers, errors and pages alike', async () => {
     for (const url of [ENDPOINTS.health, '/api/nope', '/', ENDPOINTS.user]) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await testApp().app.inject({ method: 'GET', url });
       expectSecurityHeaders(response.headers);
     }
   });
 
   it('let other sites show media files', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `${ENDPOINTS.media}nothing-here.png` });
+    const response = await testApp().app.inject({ method: 'GET', url: `${ENDPOINTS.media}nothing-here.png` });
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    const api = await t.app.inject({ method: 'GET', url: ENDPOINTS.health });
+    const api = await testApp().app.inject({ method: 'GET', url: ENDPOINTS.health });
     expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
@@ -83,7 +60,7 @@ describe('security headers', () => {
 
 describe('server-rendered page under the Content-Security-Policy', () => {
   it('carries its state in a JSON data block, and no inline script', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const response = await testApp().app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     const scripts = [...response.body.matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? '');
     for (const attributes of scripts) {
