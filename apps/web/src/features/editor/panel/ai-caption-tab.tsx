@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { AI_CAPTION_COST, LOCAL_FILE_TEMPLATE_ID, MEME_TEXT_MAX_LENGTH } from '@memeforge/contract';
 import { cn } from '../../../ui';
 import { templateIdOf, type EditorCommand, type EditorState } from '../engine';
+import { CountedLabel } from './counted-label';
 
 /** What the AI caption helper (its own feature) gets to work with: the editor and the library template. */
 export interface AiCaptionContext {
@@ -36,18 +37,7 @@ export function AiPromptField({ value, onChange, disabled = false, placeholder, 
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {AI_PROMPT_LABEL}
-        </label>
-        <span
-          id={`${id}-count`}
-          className="text-xs text-slate-500 tabular-nums"
-          aria-label={`${value.length} of ${MEME_TEXT_MAX_LENGTH} characters`}
-        >
-          {value.length}/{MEME_TEXT_MAX_LENGTH}
-        </span>
-      </div>
+      <CountedLabel id={id} label={AI_PROMPT_LABEL} length={value.length} limit={MEME_TEXT_MAX_LENGTH} />
       <textarea
         id={id}
         value={value}

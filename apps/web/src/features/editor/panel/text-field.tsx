@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { MEME_ALT_TEXT_MAX_LENGTH, MEME_TEXT_MAX_LENGTH } from '@memeforge/contract';
 import { cn } from '../../../ui';
 import { defaultAltOf, type EditorCommand, type EditorState } from '../engine';
+import { CountedLabel } from './counted-label';
 
 /**
  * The meme text (product.md §2.9, §5.6): a textarea with the n/limit counter; typing past the
@@ -13,18 +14,13 @@ export function MemeTextField({ state, dispatch }: { state: EditorState; dispatc
   const error = state.textError;
   return (
     <div className="flex flex-col gap-1.5">
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          Meme text
-        </label>
-        <span
-          id={`${id}-count`}
-          className={cn('text-xs tabular-nums', error ? 'font-semibold text-red-600' : 'text-slate-500')}
-          aria-label={`${text.length} of ${MEME_TEXT_MAX_LENGTH} characters`}
-        >
-          {text.length}/{MEME_TEXT_MAX_LENGTH}
-        </span>
-      </div>
+      <CountedLabel
+        id={id}
+        label="Meme text"
+        length={text.length}
+        limit={MEME_TEXT_MAX_LENGTH}
+        error={Boolean(error)}
+      />
       <textarea
         id={id}
         value={text}
@@ -59,18 +55,7 @@ export function AltTextField({ state, dispatch }: { state: EditorState; dispatch
   const { alt } = state;
   return (
     <div className="flex flex-col gap-1.5">
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          Alt text
-        </label>
-        <span
-          id={`${id}-count`}
-          className="text-xs text-slate-500 tabular-nums"
-          aria-label={`${alt.length} of ${MEME_ALT_TEXT_MAX_LENGTH} characters`}
-        >
-          {alt.length}/{MEME_ALT_TEXT_MAX_LENGTH}
-        </span>
-      </div>
+      <CountedLabel id={id} label="Alt text" length={alt.length} limit={MEME_ALT_TEXT_MAX_LENGTH} />
       <textarea
         id={id}
         value={alt}
