@@ -16,3 +16,4 @@ export * from './meme-document';
 export * from './ssr';
 export * from './download-name';
 export * from './caption-fonts';
+export * from './caption-formats';

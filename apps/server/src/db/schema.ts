@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   BILLING_CYCLES,
+  CAPTION_FORMAT_KEYS,
   CAPTION_WRITER_NAMES,
   GENERATION_MEDIA_TYPES,
   MEME_STATUSES,
@@ -203,6 +204,13 @@ export const templates = pgTable(
       .array()
       .notNull()
       .default(sql`'{1,2,3}'::smallint[]`),
+    /** What the template's joke is (contract caption-formats): the writers write for it. */
+    captionFormat: text('caption_format', { enum: CAPTION_FORMAT_KEYS }).notNull().default('one_liner'),
+    /** Two or three captions that show the joke, parts separated by line breaks. */
+    exampleCaptions: text('example_captions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPublic: boolean('is_public').notNull().default(true),
     fontSize: real('font_size'),
     textAlign: text('text_align', { enum: TEXT_ALIGNS }).notNull().default('center'),
@@ -236,6 +244,7 @@ export const templates = pgTable(
     index('templates_public_type_idx').on(table.isPublic, table.type, table.id),
     check('templates_type_check', sql`type in (1, 2)`),
     oneOf('templates_text_align_check', 'text_align', TEXT_ALIGNS),
+    oneOf('templates_caption_format_check', 'caption_format', CAPTION_FORMAT_KEYS),
   ],
 );
 
@@ -340,6 +349,8 @@ export const memes = pgTable(
     isLiked: boolean('is_liked').notNull().default(false),
     isDisliked: boolean('is_disliked').notNull().default(false),
     isFavorited: boolean('is_favorited').notNull().default(false),
+    /** Set while the owner shares the meme as a public page (/m/{id}); null = private. */
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -393,3 +404,58 @@ export const creditLedger = pgTable(
 );
 
 export type CreditLedgerRow = typeof creditLedger.$inferSelect;
+
+export const CHAT_ROLES = ['user', 'ai'] as const;
+
+/**
+ * The Edit With AI conversation of one meme, oldest first. An ai message records what it changed
+ * (caption and/or template) so the history can be shown again when the chat reopens.
+ */
+export const memeChatMessages = pgTable(
+  'meme_chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    memeId: uuid('meme_id')
+      .notNull()
+      .references(() => memes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: CHAT_ROLES }).notNull(),
+    text: text('text').notNull(),
+    /** For ai messages: the caption written, if it changed. */
+    caption: text('caption'),
+    /** For ai messages: the template switched to, if it changed. */
+    templateId: integer('template_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('meme_chat_messages_meme_idx').on(table.memeId, table.id),
+    oneOf('meme_chat_messages_role_check', 'role', CHAT_ROLES),
+  ],
+);
+
+export type MemeChatMessageRow = typeof memeChatMessages.$inferSelect;
+
+/**
+ * Messages sent through the contact form (/contact-us). Kept so that support can read them even if
+ * mailing them failed (`mailed_at` stays null); `sender_key` is what the rate limit counted.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** The signed-in sender, if any; cleared when the account is deleted. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;

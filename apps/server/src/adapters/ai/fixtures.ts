@@ -13,6 +13,8 @@ export function candidate(id: number, overrides: Partial<CaptionCandidate> = {})
     description: 'A plain reaction picture.',
     keywords: ['reaction'],
     useCases: ['Reacting to news'],
+    format: 'one_liner',
+    examples: [],
     maxChars: 120,
     ...overrides,
   };

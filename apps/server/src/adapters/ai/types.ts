@@ -1,3 +1,5 @@
+import type { CaptionFormat } from '@memeforge/contract';
+
 export type UnhingedLevel = 1 | 2 | 3 | 4 | 5;
 
 export interface CaptionCandidate {
@@ -7,6 +9,10 @@ export interface CaptionCandidate {
   description: string;
   keywords: string[];
   useCases: string[];
+  /** What the template's joke is: the caption is written in this format's parts. */
+  format: CaptionFormat;
+  /** Two or three captions that show the joke (parts separated by line breaks); may be empty. */
+  examples: string[];
   /** The longest caption this template takes, in characters. */
   maxChars: number;
 }

@@ -57,6 +57,8 @@ export interface TemplateForMeme {
   description: string;
   keywords: string[];
   useCases: string[];
+  captionFormat: TemplateRow['captionFormat'];
+  exampleCaptions: string[];
   width: number;
   height: number;
   fontSize: number | null;
@@ -71,6 +73,8 @@ const columns = {
   description: templates.description,
   keywords: templates.keywords,
   useCases: templates.useCases,
+  captionFormat: templates.captionFormat,
+  exampleCaptions: templates.exampleCaptions,
   width: templates.width,
   height: templates.height,
   fontSize: templates.fontSize,

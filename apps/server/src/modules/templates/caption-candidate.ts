@@ -1,6 +1,9 @@
 import type { CaptionCandidate } from '../../adapters/ai';
 
-type TemplateFacts = Pick<CaptionCandidate, 'id' | 'title' | 'description' | 'keywords' | 'useCases'>;
+type TemplateFacts = Pick<CaptionCandidate, 'id' | 'title' | 'description' | 'keywords' | 'useCases'> & {
+  captionFormat: CaptionCandidate['format'];
+  exampleCaptions: string[];
+};
 
 /** What a caption writer is told about a template it may write for, and how long the caption may be. */
 export function captionCandidateOf(
@@ -15,6 +18,8 @@ export function captionCandidateOf(
     description: template.description,
     keywords: template.keywords,
     useCases: template.useCases,
+    format: template.captionFormat,
+    examples: template.exampleCaptions,
     maxChars,
   };
 }
