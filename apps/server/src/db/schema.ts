@@ -380,9 +380,8 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the account is deleted: the ledger keeps its rows, anonymised. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     reason: text('reason').notNull().default(''),
