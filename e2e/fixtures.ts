@@ -53,7 +53,10 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const errors: string[] & { allowed?: RegExp[] } = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() !== 'error') return;
+        // A failed request's message does not say which one; its location does.
+        const where = message.location().url;
+        errors.push(where ? `${message.text()} (${where})` : message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

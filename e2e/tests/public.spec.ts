@@ -34,7 +34,9 @@ test.describe('server-rendered public pages', () => {
   test('the landing page hydrates without warnings and links to sign-up', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Describe a topic');
-    await expect(page.getByRole('link', { name: 'Sign Up For Free' })).toBeVisible();
+    // The hero's call to action, and the closing sign-up band repeats it.
+    await expect(page.getByRole('link', { name: 'Sign Up For Free' })).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Sign Up For Free' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
     await screenshot(page, 'landing-desktop');
     // Client-side navigation works after hydration.

@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
+import { defaultSupportEmail } from './config';
 import type { Database } from './db/types';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
@@ -21,8 +22,10 @@ import webPlugin from './plugins/web';
 import captionFontsPlugin from './plugins/caption-fonts';
 import { healthRoutes } from './modules/health/routes';
 import { usersRoutes } from './modules/users/routes';
+import { accountRoutes } from './modules/users/account-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { contactRoutes } from './modules/contact/routes';
 import type { AccountsContext } from './modules/users/context';
 import { accessTokenStillValid } from './modules/users/access-cache';
 import type { Mailer } from './adapters/mail';
@@ -40,15 +43,24 @@ import { MESSAGES, ROUTES } from '@memeforge/contract';
 import { APP_VERSION } from './version';
 import type { Metrics } from './metrics';
 import { memesRoutes } from './modules/memes/routes';
+import { sharingRoutes } from './modules/sharing/routes';
+import { sharedMemePageDataLoader } from './modules/sharing/page-data';
 import { generationRoutes } from './modules/generation/routes';
 import { metricsRoutes } from './modules/health/metrics-routes';
 import { editorRoutes } from './modules/editor/routes';
 import { aiCaptionRoutes } from './modules/ai-caption/routes';
+import { chatRoutes } from './modules/chat/routes';
 import type { CaptionWriter } from './adapters/ai';
+import type { MarketingContent } from '@memeforge/contract';
+import { showcaseRoutes } from './modules/showcase/routes';
+import { landingPageDataLoader } from './modules/showcase/page-data';
+import { loadMarketingContent } from './modules/showcase/content';
 
 export interface AppDependencies {
   config: Pick<Config, 'publicUrl' | 'secretKey' | 'webDistDir' | 'trustProxy' | 'google'> &
-    Partial<Pick<Config, 'metricsToken'>>;
+    Partial<Pick<Config, 'metricsToken'>> &
+    Partial<Pick<Config, 'supportEmail'>> &
+    Partial<Pick<Config, 'billing'>>;
   database: Database;
   mailer: Mailer;
   storage: MediaStorage;
@@ -59,6 +71,8 @@ export interface AppDependencies {
   generationFastPathWaitMs?: number;
   /** The AI caption helper's writer (the jobs' one); the offline writer when not given. */
   captionWriter?: CaptionWriter;
+  /** The landing page's content file, checked at boot (serve); the shipped file when not given. */
+  marketing?: MarketingContent;
 }
 
 /**
@@ -125,7 +139,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     queue,
   };
   await app.register(usersRoutes, { accounts });
+  await app.register(accountRoutes, {
+    account: { db: database.db, storage: deps.storage, limiter, logger: deps.logger },
+    publicUrl: deps.config.publicUrl,
+  });
   await app.register(newsletterRoutes, { db: database.db, limiter });
+  await app.register(contactRoutes, {
+    contact: {
+      db: database.db,
+      limiter,
+      mailer: deps.mailer,
+      supportEmail: deps.config.supportEmail ?? defaultSupportEmail(undefined, deps.config.publicUrl),
+      logger: deps.logger,
+    },
+  });
   const google = deps.config.google
     ? createGoogleOAuth(deps.config.google, `${deps.config.publicUrl}${ROUTES.googleCallback}`)
     : null;
@@ -134,12 +161,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     google,
     pendingValues: new SignedValues(deps.config.secretKey, 'google-oauth'),
   });
-  await app.register(billingRoutes, { database });
+  await app.register(billingRoutes, {
+    database,
+    billing: {
+      settings: deps.config.billing,
+      secretKey: deps.config.secretKey,
+      publicUrl: deps.config.publicUrl,
+      mailer: deps.mailer,
+      logger: deps.logger,
+    },
+  });
 
   const templates: TemplatesContext = { db: database.db, storage: deps.storage };
   await app.register(templatesRoutes, { templates, publicUrl: deps.config.publicUrl });
   await app.register(seoRoutes, { db: database.db, publicUrl: deps.config.publicUrl });
   await app.register(memesRoutes, { memes: { db: database.db, storage: deps.storage } });
+  const sharing = { db: database.db, storage: deps.storage, publicUrl: deps.config.publicUrl };
+  await app.register(sharingRoutes, { sharing });
   await app.register(generationRoutes, {
     generation: {
       db: database.db,
@@ -168,6 +206,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       captionWriter: deps.captionWriter,
     },
   });
+  await app.register(chatRoutes, {
+    chat: {
+      db: database.db,
+      storage: deps.storage,
+      limiter,
+      logger: deps.logger,
+      metrics: deps.metrics,
+      captionWriter: deps.captionWriter,
+    },
+  });
+  const landing = { db: database.db, storage: deps.storage, content: deps.marketing ?? loadMarketingContent() };
+  await app.register(showcaseRoutes, { landing });
   await app.register(metricsRoutes, { metrics: deps.metrics, db: database.db, token: deps.config.metricsToken });
   if (deps.storage.routes) await app.register(deps.storage.routes);
 
@@ -177,7 +227,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: deps.config.publicUrl,
     database,
     signer,
-    pageDataLoaders: [templatePageDataLoader(templates)],
+    pageDataLoaders: [
+      templatePageDataLoader(templates),
+      landingPageDataLoader(landing),
+      sharedMemePageDataLoader(sharing),
+    ],
   });
   return app as unknown as FastifyInstance;
 }

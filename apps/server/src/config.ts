@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '@memeforge/contract';
+import { BILLING_ENV, billingSettings, type BillingSettings } from './adapters/billing/settings';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -31,6 +32,7 @@ const EnvSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
   GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://accounts.google.com')),
@@ -46,6 +48,8 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(15_000)),
   FFMPEG_PATH: z.preprocess(emptyToUndefined, z.string().refine(existsSync, 'no such file').optional()),
   FFPROBE_PATH: z.preprocess(emptyToUndefined, z.string().refine(existsSync, 'no such file').optional()),
+  MARKETING_CONTENT: z.preprocess(emptyToUndefined, z.string().refine(existsSync, 'no such file').optional()),
+  ...BILLING_ENV,
 });
 
 export interface Config {
@@ -70,12 +74,18 @@ export interface Config {
   /** The bearer token a Prometheus scraper sends to GET /api/metrics; unset, only superusers read it. */
   metricsToken: string | undefined;
   mail: MailConfig;
+  /** Where contact-form messages are mailed (SUPPORT_EMAIL; default support@ the MAIL_FROM address's domain). */
+  supportEmail: string;
   /** Google sign-in; null when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not both set. */
   google: GoogleConfig | null;
   /** The caption writer: offline (no network, the default) or an OpenAI-compatible LLM API. */
   ai: AiConfig;
   /** The ffmpeg and ffprobe binaries; undefined leaves the render package's choice (Debian's, else npm's). */
   media: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
+  /** The landing page's content file (testimonials, logos, figures, showcase captions, video); checked at boot. */
+  marketingContentPath: string;
+  /** Billing: the local provider (default) or Stripe, with its keys and price ids (decision 026). */
+  billing: BillingSettings;
 }
 
 export interface MailConfig {
@@ -208,7 +218,18 @@ function aiConfig(values: z.infer<typeof EnvSchema>): AiConfig {
   };
 }
 
+/**
+ * support@ the domain of the sender's address in MAIL_FROM (`Name <no-reply@example.com>` or a bare
+ * address); with no MAIL_FROM, PUBLIC_URL's host (the sender's default domain).
+ */
+export function defaultSupportEmail(mailFrom: string | undefined, publicUrl: string): string {
+  const address = /<([^>]*)>/.exec(mailFrom ?? '')?.[1] ?? mailFrom ?? '';
+  const domain = address.includes('@') ? address.slice(address.lastIndexOf('@') + 1).trim() : '';
+  return `support@${domain || new URL(publicUrl).hostname}`;
+}
+
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+export const DEFAULT_MARKETING_CONTENT = path.resolve(import.meta.dirname, '../content/marketing.json');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -237,8 +258,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.join(dataDir, 'outbox'),
       logLinks: LOCAL_HOSTS.has(new URL(publicUrl).hostname),
     },
+    supportEmail: values.SUPPORT_EMAIL ?? defaultSupportEmail(values.MAIL_FROM, publicUrl),
     google: googleConfig(values),
     ai: aiConfig(values),
     media: { ffmpegPath: values.FFMPEG_PATH, ffprobePath: values.FFPROBE_PATH },
+    marketingContentPath: path.resolve(values.MARKETING_CONTENT ?? DEFAULT_MARKETING_CONTENT),
+    billing: billingSettings(
+      values,
+      env,
+      values.SECRET_KEY ?? persistentSecretKey(dataDir),
+      (message) => new ConfigError(message),
+    ),
   };
 }

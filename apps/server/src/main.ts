@@ -3,7 +3,7 @@
  * The one binary: `serve` (API + web + in-process workers), `worker`, `migrate`, and operator
  * commands. Run from the repository root with `npm run cli -- COMMAND [options]`.
  */
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { ZodError } from 'zod';
 import { ConfigError } from './config';
 import { DatabaseInUseError } from './db/open';
@@ -22,6 +22,9 @@ import {
   setPlan,
 } from './cli/operator';
 import { ManifestError } from './modules/templates/import';
+import { registerContactCommands } from './modules/contact/list-command';
+import { registerBillingCommands } from './modules/billing/billing-command';
+import { IMPORT_FORMATS, type ImportFormat } from './modules/templates/memegen-import';
 
 const program = new Command()
   .name('memeforge')
@@ -62,8 +65,13 @@ templates
   .command('import')
   .description('load templates from a folder with a manifest (JSON or YAML); safe to run again')
   .argument('<path>', 'folder holding manifest.json / manifest.yaml, or the manifest file')
-  .action(async (target: string) => {
-    process.exitCode = await importTemplatesCommand(target);
+  .addOption(
+    new Option('--format <format>', 'manifest, or memegen (a folder of templates/<id>/config.yml)')
+      .choices(IMPORT_FORMATS)
+      .default('manifest'),
+  )
+  .action(async (target: string, options: { format: ImportFormat }) => {
+    process.exitCode = await importTemplatesCommand(target, options.format);
   });
 
 program
@@ -86,6 +94,9 @@ program
   .action(async (options: { email: string; amount: string; reason: string }) => {
     console.log(await grantCreditsCommand(options));
   });
+
+registerContactCommands(program);
+registerBillingCommands(program);
 
 /** Known failures print one clear line; anything else is a bug and prints its stack. */
 function explain(error: unknown): string | undefined {

@@ -7,7 +7,7 @@ import { SubscriptionPage } from './pages/SubscriptionPage';
 import { LogoutPage } from './pages/LogoutPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PrivacyPolicyPage, TermsOfServicePage } from './pages/LegalPages';
-import { PublicPage } from './pages/PublicPage';
+import { ContactPage } from './pages/ContactPage';
 import { EmailVerificationSentPage } from './pages/EmailVerificationSentPage';
 import { VerifyEmailPage } from './pages/VerifyEmailPage';
 import { ResetPasswordLinkPage } from './pages/ResetPasswordLinkPage';
@@ -15,7 +15,9 @@ import { SignInLinkPage } from './pages/SignInLinkPage';
 import { GoogleCallbackPage } from './pages/GoogleCallbackPage';
 import { PublicTemplateIndexPage } from './pages/PublicTemplateIndexPage';
 import { PublicTemplatePage } from './pages/PublicTemplatePage';
+import { SharedMemePage } from './pages/SharedMemePage';
 import { useDocumentTitle } from './features/session/use-document-title';
+import { useBillingSync } from './features/billing/billing-sync';
 
 /**
  * The dashboard is loaded on first use, in chunks of its own, so the public pages (server-rendered
@@ -31,6 +33,18 @@ const EditorPage = lazy(() => import('./pages/EditorPage').then((module) => ({ d
 const MyMemesPage = lazy(() => import('./pages/MyMemesPage').then((module) => ({ default: module.MyMemesPage })));
 const ProfilePage = lazy(() => import('./pages/ProfilePage').then((module) => ({ default: module.ProfilePage })));
 const DashboardPage = lazy(() => import('./pages/DashboardPage').then((module) => ({ default: module.DashboardPage })));
+const BillingSubscriptionPage = lazy(() =>
+  import('./pages/BillingSubscriptionPage').then((module) => ({ default: module.BillingSubscriptionPage })),
+);
+const BillingTransactionsPage = lazy(() =>
+  import('./pages/BillingTransactionsPage').then((module) => ({ default: module.BillingTransactionsPage })),
+);
+const BillingCheckoutSuccessPage = lazy(() =>
+  import('./pages/BillingCheckoutPages').then((module) => ({ default: module.BillingCheckoutSuccessPage })),
+);
+const BillingCheckoutCancelPage = lazy(() =>
+  import('./pages/BillingCheckoutPages').then((module) => ({ default: module.BillingCheckoutCancelPage })),
+);
 
 /** A lazily loaded page: the dashboard's shell stays while its chunk arrives. */
 function Lazy({ children }: { children: ReactNode }) {
@@ -40,16 +54,18 @@ function Lazy({ children }: { children: ReactNode }) {
 /** Every route of product.md §2.1. Public pages render on the server too; the dashboard only in the browser. */
 export function App() {
   useDocumentTitle();
+  useBillingSync();
   return (
     <Routes>
       <Route element={<PublicLayout />}>
         <Route path={ROUTES.landing} element={<LandingPage />} />
-        <Route path={ROUTES.contactUs} element={<PublicPage title="Contact Us" />} />
+        <Route path={ROUTES.contactUs} element={<ContactPage />} />
         <Route path={ROUTES.subscription} element={<SubscriptionPage />} />
         <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyPage />} />
         <Route path={ROUTES.termsOfService} element={<TermsOfServicePage />} />
         <Route path={ROUTES.publicTemplates} element={<PublicTemplateIndexPage />} />
         <Route path={`${ROUTES.publicTemplates}/:slug`} element={<PublicTemplatePage />} />
+        <Route path="/m/:memeId" element={<SharedMemePage />} />
         <Route path={ROUTES.emailVerificationSent} element={<EmailVerificationSentPage />} />
         <Route path={ROUTES.verifyEmail} element={<VerifyEmailPage />} />
         <Route path={ROUTES.resetPassword} element={<ResetPasswordLinkPage />} />
@@ -118,7 +134,7 @@ export function App() {
           path="billing/subscription"
           element={
             <Lazy>
-              <DashboardPage title="Subscription" />
+              <BillingSubscriptionPage />
             </Lazy>
           }
         />
@@ -126,7 +142,7 @@ export function App() {
           path="billing/transactions"
           element={
             <Lazy>
-              <DashboardPage title="Transactions" />
+              <BillingTransactionsPage />
             </Lazy>
           }
         />
@@ -134,7 +150,7 @@ export function App() {
           path="billing/checkout/success"
           element={
             <Lazy>
-              <DashboardPage title="Payment successful" />
+              <BillingCheckoutSuccessPage />
             </Lazy>
           }
         />
@@ -142,7 +158,7 @@ export function App() {
           path="billing/checkout/cancel"
           element={
             <Lazy>
-              <DashboardPage title="Checkout cancelled" />
+              <BillingCheckoutCancelPage />
             </Lazy>
           }
         />

@@ -9,7 +9,9 @@ import { sessionKeys } from './features/session/queries';
 import { templateIndexMeta, templatePageMeta } from './features/templates/public-meta';
 import { templateImagePreload } from './features/templates/template-hero';
 import { matchPublicTemplateRoute, queryKeyFor, type PublicTemplateRoute } from './features/templates/public-paths';
-import { NOT_FOUND_META, headTags, metaFor, type PageMeta } from './routes/meta';
+import { headTags, type PageMeta } from './routes/meta';
+import { NOT_FOUND_HEAD, staticPageMeta } from './features/seo/page-meta';
+import { seedSharedMeme, sharedMemePageMeta } from './features/sharing/shared-meme-route';
 
 export interface RenderInput {
   url: string;
@@ -40,7 +42,7 @@ function pageMeta(client: QueryClient, route: PublicTemplateRoute | null, pathna
   if (route?.kind === 'index' && client.getQueryData<PublicTemplateIndex | null>(queryKeyFor(route))) {
     return templateIndexMeta(route.page, origin);
   }
-  return metaFor(pathname);
+  return sharedMemePageMeta(client, pathname) ?? staticPageMeta(pathname, origin);
 }
 
 /** The template page's image, its largest paint, preloaded from the head (decision 021). */
@@ -57,6 +59,7 @@ export async function render({ url, origin, user, pageData }: RenderInput) {
   const client = createQueryClient();
   client.setQueryData(sessionKeys.me, user);
   seedPageData(client, route, pageData);
+  seedSharedMeme(client, location.pathname, pageData);
   const html = renderToString(
     <StrictMode>
       <AppProviders client={client} state={null}>
@@ -72,7 +75,7 @@ export async function render({ url, origin, user, pageData }: RenderInput) {
     status,
     html,
     head: [
-      headTags(status === 404 ? NOT_FOUND_META : (meta ?? NOT_FOUND_META), location.href),
+      headTags(status === 404 ? NOT_FOUND_HEAD : (meta ?? NOT_FOUND_HEAD), location.href),
       imagePreload(client, route),
     ]
       .filter(Boolean)
@@ -83,5 +86,5 @@ export async function render({ url, origin, user, pageData }: RenderInput) {
 
 export function clientOnlyHead(url: string, origin: string): string {
   const pathname = new URL(url, origin).pathname;
-  return headTags(metaFor(pathname) ?? NOT_FOUND_META, new URL(url, origin).href);
+  return headTags(staticPageMeta(pathname, origin) ?? NOT_FOUND_HEAD, new URL(url, origin).href);
 }

@@ -15,7 +15,7 @@ export interface PlanCycle {
   price: number;
   /** Memes (credits) granted per cycle. */
   credits: number;
-  /** Filled from settings (STRIPE_PRICE_*) once billing is built; null until then. */
+  /** The billing provider's price id: null here, filled from settings by the server's catalogue (GET /billing/plans/). */
   stripe_price_id: string | null;
   billing_cycle: string;
   properties: string[];
@@ -169,4 +169,39 @@ export const PLANS: Record<PlanKey, Plan> = {
 
 export function isPaidPlan(plan: PlanKey | null | undefined): boolean {
   return !!plan && plan !== 'free';
+}
+
+/** A plan's terms for one billing cycle, or undefined when the plan is not sold that way. */
+export function planCycle(plan: PlanKey, cycle: BillingCycle): PlanCycle | undefined {
+  return PLANS[plan].cycles[cycle];
+}
+
+/**
+ * Whether moving between plans is an upgrade, which takes effect at once (decision 026): more
+ * memes per month, or the same memes per month paid yearly instead of monthly. Anything else is
+ * a downgrade and waits for the end of the period.
+ */
+export function isUpgrade(
+  from: { plan: PlanKey; cycle: BillingCycle },
+  to: { plan: PlanKey; cycle: BillingCycle },
+): boolean {
+  const perMonth = (plan: PlanKey, cycle: BillingCycle) =>
+    (planCycle(plan, cycle)?.credits ?? 0) / (cycle === 'year' ? 12 : 1);
+  const before = perMonth(from.plan, from.cycle);
+  const after = perMonth(to.plan, to.cycle);
+  return after > before || (after === before && from.cycle === 'month' && to.cycle === 'year');
+}
+
+/** The catalogue with each sellable cycle's price id from `priceIdFor`; legacy plans get none. */
+export function catalogueWithPriceIds(priceIdFor: (plan: PlanKey, cycle: BillingCycle) => string | null): Plan[] {
+  return PLAN_KEYS.map((key) => {
+    const plan = PLANS[key];
+    const cycles: Plan['cycles'] = {};
+    for (const cycle of BILLING_CYCLES) {
+      const terms = plan.cycles[cycle];
+      if (!terms) continue;
+      cycles[cycle] = { ...terms, stripe_price_id: plan.legacy ? null : priceIdFor(key, cycle) };
+    }
+    return { ...plan, cycles };
+  });
 }

@@ -6,6 +6,8 @@
 export const SSR_QUERY_KEYS = {
   publicTemplate: (slug: string) => ['public-template', slug] as const,
   publicTemplateIndex: (page: number) => ['public-template-index', page] as const,
+  sharedMeme: (memeId: string) => ['shared-meme', memeId] as const,
+  landing: () => ['landing'] as const,
 };
 
 export interface PrefetchedQuery {
@@ -17,6 +19,11 @@ export interface PrefetchedQuery {
 export interface PageData {
   prefetched: PrefetchedQuery[];
   status?: 200 | 404;
+  /**
+   * The page's Cache-Control for a visitor without a session (a shared meme's page: briefly
+   * cacheable); absent, pages are `no-store`. A signed-in render is always `no-store`.
+   */
+  cacheControl?: string;
 }
 
 /**

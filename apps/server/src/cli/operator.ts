@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_KEYS } from '@memeforge/contract';
-import { importTemplates } from '../modules/templates/import';
+import { importTemplatesAs, type ImportFormat } from '../modules/templates/memegen-import';
 import { findUserByEmail, updateUser } from '../modules/users/store';
 import { grantCredits } from '../modules/credits/ledger';
 import { openRuntime } from '../runtime';
@@ -106,9 +106,9 @@ export async function disableUserCommand(args: unknown): Promise<string> {
   });
 }
 
-export async function importTemplatesCommand(target: string): Promise<number> {
+export async function importTemplatesCommand(target: string, format: ImportFormat = 'manifest'): Promise<number> {
   return withRuntime(async ({ database, storage }) => {
-    const report = await importTemplates({ db: database.db, storage }, target, (outcome, index, total) => {
+    const report = await importTemplatesAs(format, { db: database.db, storage }, target, (outcome, index, total) => {
       const line = `[${index + 1}/${total}] ${outcome.status.padEnd(8)} ${outcome.file}`;
       console.log(outcome.reason ? `${line}: ${outcome.reason}` : line);
     });

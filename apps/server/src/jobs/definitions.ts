@@ -7,6 +7,7 @@ import {
 import { passwordResetMailDefinition, signInLinkMailDefinition } from './handlers/accounts';
 import { purgeRefreshTokensDefinition } from './handlers/purge-refresh-tokens';
 import { buildJobRegistry } from './registry';
+import { renewLocalSubscriptionsDefinition } from '../modules/billing/renewal-job';
 
 /** Every job the product runs. Add a definition here and the queue creates and works it. */
 export const jobRegistry = buildJobRegistry([
@@ -17,4 +18,5 @@ export const jobRegistry = buildJobRegistry([
   renderImageDefinition,
   renderVideoDefinition,
   recoverGenerationDefinition,
+  renewLocalSubscriptionsDefinition,
 ]);

@@ -158,12 +158,19 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     }
 
     const pageData = await loadPageData(url);
+    const user = await signedInUser(request, reply);
     const output = await bundle.render({
       url,
       origin: options.publicUrl,
-      user: await signedInUser(request, reply),
+      user,
       ...(pageData ? { pageData } : {}),
     });
+    // A page that may be kept briefly (a shared meme's), for visitors without a session only: a
+    // signed-in render shows their own header and stays no-store, so a cache never holds one.
+    const sessionless = user === null && !request.cookies[COOKIES.access] && !request.cookies[COOKIES.refresh];
+    if (pageData?.cacheControl && output.status === 200 && sessionless) {
+      reply.header('Cache-Control', pageData.cacheControl);
+    }
     return reply.code(output.status).send(page(output.head, output.html, output.state));
   });
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { LocalMediaStorage } from '../adapters/storage';
 import type { GoogleConfig } from '../config';
+import type { BillingSettings } from '../adapters/billing/settings';
 import { TokenSigner } from '../auth/tokens';
 import { startSession } from '../auth/sessions';
 import type { Database } from '../db/types';
@@ -44,6 +45,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** The METRICS_TOKEN setting; unset by default. */
   metricsToken?: string;
+  /** The billing settings; unset, the local provider (decision 026). */
+  billing?: BillingSettings;
 }
 
 /** The real app on this file's own database, not listening; call it with `app.inject`. */
@@ -73,6 +76,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       trustProxy: false,
       google: options.google ?? null,
       ...(options.metricsToken === undefined ? {} : { metricsToken: options.metricsToken }),
+      ...(options.billing === undefined ? {} : { billing: options.billing }),
     },
     database,
     queue,

@@ -33,9 +33,50 @@ describe('OpenAI-compatible double', () => {
     const response = await chat(double.baseUrl, PROMPT);
     const body = (await response.json()) as { choices: Array<{ message: { content: string } }> };
     expect(JSON.parse(body.choices[0]!.message.content)).toEqual({
-      memes: [{ templateId: 7, caption: 'LLM take 1: pizza' }],
+      candidates: [{ slot: 1, templateId: 7, caption: expect.stringMatching(/^.*pizza.*$/) }],
     });
+    expect(
+      (JSON.parse(body.choices[0]!.message.content) as { candidates: Array<{ caption: string }> }).candidates[0]!
+        .caption.length,
+    ).toBeLessThanOrEqual(20);
     expect(double.requests.at(-1)!.body).toEqual(PROMPT);
+  });
+
+  it("writes candidatesPerSlot candidates with each template's parts, and scripted ones before them", async () => {
+    const data = {
+      description: 'pizza',
+      candidatesPerSlot: 2,
+      templates: [
+        { templateId: 7, maxChars: 60, format: { parts: ['setup', 'punchline'] } },
+        { templateId: 8, maxChars: 60, format: { parts: ['caption'] } },
+      ],
+      slots: [{ slot: 1, candidates: [7, 8] }],
+    };
+    const prompt = {
+      model: 'm',
+      messages: [{ role: 'user', content: `Write.\n\`\`\`json\n${JSON.stringify(data)}\n\`\`\`` }],
+    };
+    const good = (await (await chat(double.baseUrl, prompt)).json()) as {
+      choices: Array<{ message: { content: string } }>;
+    };
+    const { candidates } = JSON.parse(good.choices[0]!.message.content) as {
+      candidates: Array<{ slot: number; templateId: number; caption: string }>;
+    };
+    expect(candidates.map((candidate) => candidate.templateId)).toEqual([7, 8]);
+    expect(candidates[0]!.caption.split('\n')).toHaveLength(2);
+    expect(candidates[1]!.caption.split('\n')).toHaveLength(1);
+    for (const candidate of candidates) {
+      expect(candidate.caption).toContain('pizza');
+      expect(candidate.caption.length).toBeLessThanOrEqual(60);
+    }
+
+    double.script({ kind: 'candidates', candidates: [{ slot: 1, caption: 'too much {topic}' }], withGood: true });
+    const scripted = (await (await chat(double.baseUrl, prompt)).json()) as {
+      choices: Array<{ message: { content: string } }>;
+    };
+    const answer = JSON.parse(scripted.choices[0]!.message.content) as { candidates: unknown[] };
+    expect(answer.candidates[0]).toEqual({ slot: 1, templateId: 7, caption: 'too much pizza' });
+    expect(answer.candidates).toHaveLength(3);
   });
 
   it('can be scripted over HTTP by another process', async () => {

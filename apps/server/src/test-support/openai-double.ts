@@ -11,21 +11,34 @@
  * GET /__double/requests, POST /__double/reset.
  *
  * A 'good' reply is built from the request itself: the caption writer's prompt carries the request
- * as a fenced JSON block (slots and candidates), and the double answers one valid meme per slot.
+ * as a fenced JSON block (slots, candidates, each template's caption format, candidates per slot),
+ * and the double answers that many valid candidates per slot, each with its format's parts, naming
+ * the topic, within maxChars and unlike each other. A 'candidates' reply scripts candidates of its
+ * own (rule-breaking ones included), optionally followed by the good ones.
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
+/** A scripted candidate: `{topic}` in the caption becomes the request's description. */
+export interface ScriptedCandidate {
+  slot: number;
+  /** Defaults to the slot's first candidate template. */
+  templateId?: number;
+  caption: string;
+}
+
 export type DoubleReply =
-  /** A valid answer: for each slot its first unused candidate and a caption naming the topic. */
+  /** A valid answer: candidatesPerSlot captions per slot, on unused templates first, naming the topic. */
   | { kind: 'good'; delayMs?: number }
+  /** These candidates (rule-breaking ones too), then, with withGood, the good answer's. */
+  | { kind: 'candidates'; candidates: ScriptedCandidate[]; withGood?: boolean; delayMs?: number }
   /** Prose, not JSON. */
   | { kind: 'malformed'; delayMs?: number }
   /** JSON, but not {"memes":[…]}. */
   | { kind: 'wrong-shape'; delayMs?: number }
-  /** The right shape, but the first meme's templateId is no candidate of its slot. */
+  /** The right shape, but every candidate's templateId is no candidate of its slot. */
   | { kind: 'unknown-template'; delayMs?: number }
   /** An HTTP error with an OpenAI-style error body. */
   | { kind: 'status'; status: number; delayMs?: number }
@@ -63,8 +76,15 @@ export interface OpenAiDoubleOptions {
 /** What the double reads of the caption writer's request (adapters/ai/llm/prompt.ts). */
 interface PromptData {
   description: string;
-  templates: Array<{ templateId: number; maxChars: number }>;
+  candidatesPerSlot?: number;
+  templates: Array<{ templateId: number; maxChars: number; format?: { parts: string[] } }>;
   slots: Array<{ slot: number; candidates: number[] }>;
+}
+
+interface Candidate {
+  slot: number;
+  templateId: number;
+  caption: string;
 }
 
 const FENCED_JSON = /```json\n([\s\S]*?)\n```/;
@@ -97,20 +117,116 @@ function clipWords(text: string, max: number): string {
   return (space > 0 ? cut.slice(0, space) : cut).trim();
 }
 
-function goodAnswer(data: PromptData | null): { memes: Array<{ templateId: number; caption: string }> } {
-  if (!data) return { memes: [] };
+/**
+ * Openings for the topic, each with words of its own, so no two candidates read alike; which ones
+ * a batch uses depends on its topic, so over many topics no opening dominates.
+ */
+const FRAMES: Array<(topic: string, n: number) => string> = [
+  (topic, n) => `LLM take ${n}: ${topic}`,
+  (topic) => `Breaking news: ${topic}`,
+  (topic) => `Scientists confirm ${topic}`,
+  (topic) => `Plot twist: ${topic}`,
+  (topic) => `Nobody warned grandma about ${topic}`,
+  (topic) => `Tuesday energy: ${topic}`,
+  (topic) => `Rare footage of ${topic}`,
+  (topic) => `Therapist says ${topic} explains everything`,
+  (topic) => `Day 3 of ${topic}`,
+  (topic) => `Local legend: ${topic}`,
+  (topic) => `My horoscope warned me about ${topic}`,
+  (topic) => `Museum exhibit: ${topic}`,
+  (topic) => `Weather forecast: ${topic}`,
+  (topic) => `Documentary narrator voice: ${topic}`,
+  (topic) => `Group project energy: ${topic}`,
+  (topic) => `Quietly googling ${topic}`,
+  (topic) => `Final boss: ${topic}`,
+  (topic) => `Main quest: ${topic}`,
+  (topic) => `Honest review of ${topic}`,
+  (topic) => `Patch notes: ${topic}`,
+  (topic) => `Unpopular opinion: ${topic}`,
+  (topic) => `Sunday scaries, featuring ${topic}`,
+  (topic) => `Villain origin story: ${topic}`,
+  (topic) => `Core memory unlocked: ${topic}`,
+];
+
+/** A small stable number from the topic, to start each batch at its own opening. */
+function topicOffset(description: string): number {
+  let hash = 0;
+  for (const char of description) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 1_000_003;
+  return hash;
+}
+/** Later parts of a multi-part format. */
+const FOLLOW_UPS = [
+  'it gets worse',
+  'nobody saw it coming',
+  'absolute chaos',
+  'we move on quietly',
+  'the group chat knows',
+];
+
+/**
+ * A caption with `parts` lines naming the topic: the first opening from `frame` on that fits the
+ * whole topic within maxChars, else the topic shortened after the opening with the most room.
+ */
+function captionFor(description: string, frame: number, n: number, parts: number, maxChars: number): string {
+  const later = Array.from(
+    { length: Math.max(0, parts - 1) },
+    (_, index) => `Part ${index + 2}: ${FOLLOW_UPS[(frame + index) % FOLLOW_UPS.length]}`,
+  );
+  const build = (opening: number, topic: string) => [FRAMES[opening % FRAMES.length]!(topic, n), ...later].join('\n');
+  let roomiest = frame;
+  for (let step = 0; step < FRAMES.length; step++) {
+    const opening = frame + step;
+    const caption = build(opening, description);
+    if (caption.length <= maxChars) return caption;
+    if (build(opening, '').length < build(roomiest, '').length) roomiest = opening;
+  }
+  return build(roomiest, clipWords(description, Math.max(1, maxChars - build(roomiest, '').length)));
+}
+
+function goodCandidates(data: PromptData): Candidate[] {
+  const per = Math.max(1, data.candidatesPerSlot ?? 1);
+  const templates = new Map(data.templates.map((template) => [template.templateId, template]));
   const used = new Set<number>();
-  const maxChars = new Map(data.templates.map((template) => [template.templateId, template.maxChars]));
-  return {
-    memes: data.slots.map((slot, index) => {
-      const templateId = slot.candidates.find((id) => !used.has(id)) ?? slot.candidates[0]!;
-      used.add(templateId);
-      return {
+  const candidates: Candidate[] = [];
+  data.slots.forEach((slot, index) => {
+    const fresh = slot.candidates.filter((id) => !used.has(id));
+    const ids = fresh.length > 0 ? fresh : slot.candidates;
+    for (let k = 0; k < per; k++) {
+      const templateId = ids[k % ids.length]!;
+      const template = templates.get(templateId);
+      const frame = topicOffset(data.description) + index * per + k;
+      candidates.push({
+        slot: slot.slot,
         templateId,
-        caption: clipWords(`LLM take ${index + 1}: ${data.description}`, maxChars.get(templateId) ?? 80),
-      };
-    }),
-  };
+        caption: captionFor(
+          data.description,
+          frame,
+          index + 1,
+          template?.format?.parts.length ?? 1,
+          template?.maxChars ?? 80,
+        ),
+      });
+    }
+    used.add(ids[0]!);
+  });
+  return candidates;
+}
+
+function goodAnswer(data: PromptData | null): { candidates: Candidate[] } {
+  return { candidates: data ? goodCandidates(data) : [] };
+}
+
+function scriptedAnswer(
+  reply: Extract<DoubleReply, { kind: 'candidates' }>,
+  data: PromptData | null,
+): { candidates: Candidate[] } {
+  const firstOf = new Map((data?.slots ?? []).map((slot) => [slot.slot, slot.candidates[0] ?? 0]));
+  const scripted = reply.candidates.map((candidate) => ({
+    slot: candidate.slot,
+    templateId: candidate.templateId ?? firstOf.get(candidate.slot) ?? 0,
+    caption: candidate.caption.replaceAll('{topic}', data?.description ?? ''),
+  }));
+  return { candidates: [...scripted, ...(reply.withGood && data ? goodCandidates(data) : [])] };
 }
 
 function content(reply: DoubleReply, body: unknown): string {
@@ -123,9 +239,11 @@ function content(reply: DoubleReply, body: unknown): string {
       return JSON.stringify({ captions: ['one', 'two'], note: 'not the requested shape' });
     case 'unknown-template': {
       const answer = goodAnswer(promptData(body));
-      if (answer.memes[0]) answer.memes[0].templateId = 987_654_321;
+      for (const candidate of answer.candidates) candidate.templateId = 987_654_321;
       return JSON.stringify(answer);
     }
+    case 'candidates':
+      return JSON.stringify(scriptedAnswer(reply, promptData(body)));
     case 'content':
       return reply.content;
     case 'status':

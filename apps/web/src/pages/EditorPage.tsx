@@ -79,7 +79,9 @@ function failure(error: unknown, subject: 'meme' | 'template', retry: () => void
 
 function MemeEditor({ meme }: { meme: Meme }) {
   const initial = useMemo(() => editorForMeme(meme), [meme]);
-  if (initial) return <EditorPanel key={meme.memeId} initial={initial} aiCaptionSlot={aiCaptionSlot} />;
+  if (initial) {
+    return <EditorPanel key={meme.memeId} initial={initial} aiCaptionSlot={aiCaptionSlot} chatMemeId={meme.memeId} />;
+  }
   if (isPreparing(meme)) {
     return (
       <EmptyState

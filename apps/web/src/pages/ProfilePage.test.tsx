@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { ENDPOINTS, MESSAGES } from '@memeforge/contract';
+import { ACCOUNT_MESSAGES, ENDPOINTS, MESSAGES } from '@memeforge/contract';
 import { DashboardLayout } from '../layouts/dashboard/DashboardLayout';
 import { ProfilePage } from './ProfilePage';
 import { STORED_USER_KEY } from '../features/session/storage';
 import { USER, fakeServer } from '../test-support/fake-server';
-import { renderRoutes } from '../test-support/render';
+import { currentLocation, renderRoutes } from '../test-support/render';
 
 const PATCH = `PATCH ${ENDPOINTS.user}`;
 let server: ReturnType<typeof fakeServer>;
@@ -16,6 +16,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', server.fetch);
   window.localStorage.clear();
   server.on(`GET ${ENDPOINTS.user}`, { status: 200, body: USER });
+  server.on(`GET ${ENDPOINTS.account}`, { status: 200, body: { confirmWith: 'password', email: USER.email } });
   server.on(`GET ${ENDPOINTS.currentPackage}`, {
     status: 200,
     body: { subscribedPackagePlan: 'free', subscribedPackageBillingCycle: null, credits: '30' },
@@ -82,5 +83,123 @@ describe('Profile page', () => {
     expect(await screen.findByText(MESSAGES.nameUpdateFailed)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.firstNameTooLong);
     expect(screen.getByLabelText('First name')).toHaveValue('Adax');
+  });
+});
+
+const DELETE = `DELETE ${ENDPOINTS.account}`;
+const EXPORT = `GET ${ENDPOINTS.accountExport}`;
+
+describe('Export my data', () => {
+  let saved: { name: string; href: string }[];
+  beforeEach(() => {
+    saved = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:test/export'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('downloads the zip under the server’s dated name, busy while it comes', async () => {
+    let answer!: (value: { status: number; raw: Blob; headers: Record<string, string> }) => void;
+    server.on(EXPORT, () => new Promise((resolve) => (answer = resolve)));
+    const { user } = await renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Export my data' }));
+
+    const busy = await screen.findByRole('button', { name: /Preparing your export/ });
+    expect(busy).toBeDisabled();
+    answer({
+      status: 200,
+      raw: new Blob(['PK'], { type: 'application/zip' }),
+      headers: {
+        'content-type': 'application/zip',
+        'content-disposition': 'attachment; filename="memeforge-export-2026-11-24.zip"',
+      },
+    });
+    expect(await screen.findByText(ACCOUNT_MESSAGES.exportStarted)).toBeInTheDocument();
+    expect(saved).toEqual([{ name: 'memeforge-export-2026-11-24.zip', href: 'blob:test/export' }]);
+    expect(screen.getByRole('button', { name: 'Export my data' })).toBeEnabled();
+  });
+
+  it('says why when the server refuses (too many exports)', async () => {
+    server.on(EXPORT, { status: 429, body: { detail: MESSAGES.tooManyRequests } });
+    const { user } = await renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Export my data' }));
+    expect(await screen.findByText(MESSAGES.tooManyRequests)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+});
+
+describe('Delete account', () => {
+  async function openDialog() {
+    const utils = await renderProfile();
+    const button = screen.getByRole('button', { name: 'Delete account' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await utils.user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    return { ...utils, dialog, button };
+  }
+
+  it('explains what goes and what stays, keeps focus inside, and closes with Escape back to its button', async () => {
+    const { user, dialog, button } = await openDialog();
+    expect(dialog).toHaveTextContent('Your memes, their files and the pictures and clips you uploaded');
+    expect(dialog).toHaveTextContent('What stays');
+    expect(dialog).toHaveTextContent('nothing that names you');
+    expect(within(dialog).getByLabelText('Your password')).toHaveFocus();
+    for (let step = 0; step < 8; step += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(server.calls(DELETE)).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal under the password and deletes nothing', async () => {
+    server.on(DELETE, { status: 400, body: { password: [ACCOUNT_MESSAGES.passwordWrong] } });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.passwordRequired);
+    expect(server.calls(DELETE)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Your password'), 'wrong password{Enter}');
+    expect(await within(dialog).findByText(ACCOUNT_MESSAGES.passwordWrong)).toBeInTheDocument();
+    expect(server.calls(DELETE)[0]!.body).toEqual({ password: 'wrong password' });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/dashboard/profile');
+  });
+
+  it('on success signs out and lands on / with a toast', async () => {
+    window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(USER));
+    server.on(DELETE, { status: 200, body: { detail: ACCOUNT_MESSAGES.deleted } });
+    const { user, dialog, client } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Your password'), 'the password');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await screen.findByText(ACCOUNT_MESSAGES.deleted)).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(server.calls(DELETE)[0]!.body).toEqual({ password: 'the password' });
+    expect(window.localStorage.getItem(STORED_USER_KEY)).toBeNull();
+    await waitFor(() => expect(client.getQueryData(['me'])).toBeNull());
+  });
+
+  it('asks a Google account for its e-mail address instead of a password', async () => {
+    server.on(`GET ${ENDPOINTS.account}`, { status: 200, body: { confirmWith: 'email', email: USER.email } });
+    server.on(DELETE, { status: 400, body: { email: [ACCOUNT_MESSAGES.emailWrong] } }, { status: 200, body: {} });
+    const { user, dialog } = await openDialog();
+    expect(within(dialog).queryByLabelText('Your password')).not.toBeInTheDocument();
+    const email = within(dialog).getByLabelText('Your e-mail address');
+    expect(dialog).toHaveTextContent(`Type ${USER.email} to confirm.`);
+
+    await user.type(email, 'someone@example.com{Enter}');
+    expect(await within(dialog).findByText(ACCOUNT_MESSAGES.emailWrong)).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, `${USER.email}{Enter}`);
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(server.calls(DELETE).map((call) => call.body)).toEqual([
+      { email: 'someone@example.com' },
+      { email: USER.email },
+    ]);
   });
 });

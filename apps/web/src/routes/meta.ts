@@ -8,12 +8,14 @@ export interface PageMeta {
   /** Open Graph type; 'website' when absent. */
   ogType?: string;
   /** Absolute URL of the link-preview image. */
-  image?: { url: string; width?: number; height?: number; alt?: string };
-  /** Absolute URL of a video for link previews. */
-  video?: string;
+  image?: { url: string; width?: number; height?: number; alt?: string; type?: string };
+  /** A video for link previews (absolute URL), with its type and size when known. */
+  video?: { url: string; type?: string; width?: number; height?: number };
   keywords?: string[];
-  /** schema.org structured data, written as JSON-LD. */
-  jsonLd?: Record<string, unknown>;
+  /** schema.org structured data, written as JSON-LD: one script per object. */
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  /** The robots meta tag (e.g. 'noindex'); absent, the page may be indexed. */
+  robots?: string;
 }
 
 const DEFAULT_DESCRIPTION =
@@ -74,9 +76,9 @@ export function metaFor(pathname: string): PageMeta | undefined {
   return undefined;
 }
 
-/** Pages whose title comes from their data (a template page); they set it themselves. */
+/** Pages whose title comes from their data (a template page, a shared meme); they set it themselves. */
 export function hasOwnTitle(pathname: string): boolean {
-  return /^\/memes\/template\/[^/]+\/?$/.test(pathname);
+  return /^\/memes\/template\/[^/]+\/?$/.test(pathname) || /^\/m\/[^/]+\/?$/.test(pathname);
 }
 
 function escapeHtml(text: string): string {
@@ -96,12 +98,16 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Title, description, canonical URL, Open Graph tags and structured data for the document head. */
+/**
+ * Title, description, canonical URL, robots, Open Graph and Twitter card tags, and structured data
+ * for the document head. Every value is escaped; JSON-LD cannot close its script.
+ */
 export function headTags(meta: PageMeta, url: string): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const pageUrl = escapeHtml(meta.canonical ?? url);
   const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`];
+  if (meta.robots) tags.push(`<meta name="robots" content="${escapeHtml(meta.robots)}" />`);
   if (meta.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />`);
   if (meta.canonical) tags.push(`<link rel="canonical" href="${pageUrl}" />`);
   tags.push(
@@ -113,13 +119,31 @@ export function headTags(meta: PageMeta, url: string): string {
   );
   if (meta.image) {
     tags.push(`<meta property="og:image" content="${escapeHtml(meta.image.url)}" />`);
+    if (meta.image.type) tags.push(`<meta property="og:image:type" content="${escapeHtml(meta.image.type)}" />`);
     if (meta.image.width) tags.push(`<meta property="og:image:width" content="${meta.image.width}" />`);
     if (meta.image.height) tags.push(`<meta property="og:image:height" content="${meta.image.height}" />`);
     if (meta.image.alt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}" />`);
-    tags.push(`<meta name="twitter:image" content="${escapeHtml(meta.image.url)}" />`);
   }
-  if (meta.video) tags.push(`<meta property="og:video" content="${escapeHtml(meta.video)}" />`);
-  tags.push(`<meta name="twitter:card" content="summary_large_image" />`);
-  if (meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>`);
+  if (meta.video) {
+    tags.push(`<meta property="og:video" content="${escapeHtml(meta.video.url)}" />`);
+    if (meta.video.url.startsWith('https:')) {
+      tags.push(`<meta property="og:video:secure_url" content="${escapeHtml(meta.video.url)}" />`);
+    }
+    if (meta.video.type) tags.push(`<meta property="og:video:type" content="${escapeHtml(meta.video.type)}" />`);
+    if (meta.video.width) tags.push(`<meta property="og:video:width" content="${meta.video.width}" />`);
+    if (meta.video.height) tags.push(`<meta property="og:video:height" content="${meta.video.height}" />`);
+  }
+  // A large card needs an image; without one the summary card shows the title and description.
+  tags.push(
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+  );
+  if (meta.image) {
+    tags.push(`<meta name="twitter:image" content="${escapeHtml(meta.image.url)}" />`);
+    if (meta.image.alt) tags.push(`<meta name="twitter:image:alt" content="${escapeHtml(meta.image.alt)}" />`);
+  }
+  const jsonLd = meta.jsonLd === undefined ? [] : Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd];
+  for (const data of jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
   return tags.join('\n    ');
 }

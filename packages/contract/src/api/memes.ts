@@ -86,6 +86,13 @@ export const MemeSchema = z
      * the template's description (or title) and the caption (`defaultAltText`).
      */
     altText: z.string(),
+    /**
+     * Our addition (decision 025): when the owner turned sharing on, null while the meme is
+     * private; and the public page's path (`/m/{id}`, relative to the site like `file`) while it
+     * is shared. Defaults keep memes stored in the browser before these existed readable.
+     */
+    sharedAt: z.string().nullable().default(null),
+    shareUrl: z.string().nullable().default(null),
   })
   .meta({ id: 'Meme' });
 export type Meme = z.infer<typeof MemeSchema>;

@@ -3,7 +3,21 @@
  * product adds (slug, thumbnail, poster, size, duration, levels, attribution) sits beside them.
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MEDIA_TYPE, UNHINGED_MAX, UNHINGED_MIN } from '../constants';
+import {
+  CaptionFormatSchema,
+  CAPTION_FORMATS,
+  DEFAULT_CAPTION_FORMAT,
+  MAX_EXAMPLE_CAPTIONS,
+  type CaptionFormat,
+} from '../caption-formats';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MEDIA_TYPE,
+  MEME_TEXT_MAX_LENGTH,
+  UNHINGED_MAX,
+  UNHINGED_MIN,
+} from '../constants';
 import { pagedListSchema } from './common';
 
 export const TemplateTypeSchema = z.union([z.literal(MEDIA_TYPE.image), z.literal(MEDIA_TYPE.video)]);
@@ -36,6 +50,10 @@ export const TemplateSchema = z
     /** Seconds, for videos. */
     duration: z.number().nullable(),
     levels: z.array(UnhingedLevelSchema),
+    /** What the template's joke is: how many parts its caption has (caption-formats.ts). */
+    captionFormat: CaptionFormatSchema.default(DEFAULT_CAPTION_FORMAT),
+    /** Captions that show the joke; a multi-part caption's parts are separated by line breaks. */
+    exampleCaptions: z.array(z.string()).default([]),
   })
   .meta({ id: 'Template' });
 export type Template = z.infer<typeof TemplateSchema>;
@@ -133,3 +151,46 @@ export const TemplateSitemapSchema = z
 
 /** Public index page size: enough per page for a crawler, few enough for a phone. */
 export const PUBLIC_TEMPLATE_PAGE_SIZE = 24;
+
+/**
+ * A template's example captions as a manifest, an import or an upload gives them: at most
+ * MAX_EXAMPLE_CAPTIONS, each non-empty and within the meme text's limit, line breaks separating a
+ * multi-part caption's parts (blank lines and spaces around them dropped).
+ */
+export const ExampleCaptionsSchema = z
+  .array(
+    z
+      .string({ error: 'Each example caption is text.' })
+      .transform((text) =>
+        text
+          .split(/\r?\n/)
+          .map((line) => line.replace(/\s+/g, ' ').trim())
+          .filter(Boolean)
+          .join('\n'),
+      )
+      .pipe(
+        z
+          .string()
+          .min(1, 'An example caption must not be empty.')
+          .max(MEME_TEXT_MAX_LENGTH, `An example caption is at most ${MEME_TEXT_MAX_LENGTH} characters.`),
+      ),
+    { error: 'The example captions are a list of texts.' },
+  )
+  .max(MAX_EXAMPLE_CAPTIONS, `At most ${MAX_EXAMPLE_CAPTIONS} example captions.`);
+
+/** How many parts a caption of this format has (a multi-part caption is one text, parts on their own lines). */
+export const captionFormatParts = (format: CaptionFormat): number => CAPTION_FORMATS[format].parts.length;
+
+/**
+ * The optional fields of the template upload form (multipart, beside file, title, description and
+ * isPublic): caption_format (a format key; a one-liner when left out) and example_captions (one
+ * caption per field, or a JSON list of captions in one field; none when left out).
+ */
+export const TemplateUploadCaptionFieldsSchema = z.object({
+  caption_format: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : value),
+    CaptionFormatSchema.default(DEFAULT_CAPTION_FORMAT),
+  ),
+  example_captions: ExampleCaptionsSchema.default([]),
+});
+export type TemplateUploadCaptionFields = z.infer<typeof TemplateUploadCaptionFieldsSchema>;

@@ -22,39 +22,52 @@ export function candidate(id: number, overrides: Partial<CaptionCandidate> = {})
 
 export const IMAGE_CANDIDATES: CaptionCandidate[] = [
   candidate(101, {
+    format: 'reaction',
     title: 'Calm In The Chaos Room On Fire',
     keywords: ['this is fine', 'fire', 'denial', 'calm', 'chaos'],
     useCases: ['Pretending a project is on track', 'Ignoring obvious problems', 'Monday morning inbox'],
   }),
   candidate(102, {
+    format: 'one_liner',
     title: 'Starter Pack Grid',
     keywords: ['starter pack', 'grid', 'stereotype', 'collection', 'items'],
     useCases: ['Describing a type of person', 'New job starter pack'],
   }),
   candidate(103, {
+    format: 'before_after',
     title: 'Expectation vs Reality Pizza',
     keywords: ['expectation', 'reality', 'comparison', 'disappointment', 'food'],
     useCases: ['Online orders vs what arrived', 'Plans vs what happened'],
   }),
   candidate(104, {
+    format: 'reaction',
     title: 'Side-Eye Face',
     keywords: ['side eye', 'suspicious', 'skeptical', 'judging', 'reaction'],
     useCases: ['Noticing something suspicious', 'Not buying an excuse'],
   }),
   candidate(105, {
+    format: 'one_liner',
     title: 'Proud Lion At Sunrise',
     keywords: ['lion', 'proud', 'majestic', 'king', 'sunrise'],
     useCases: ['Celebrating tiny wins', 'Feeling proud'],
   }),
   candidate(106, {
+    format: 'escalation',
     title: 'Expanding Brain Four Stages',
     keywords: ['expanding brain', 'galaxy brain', 'four panel', 'levels', 'enlightenment'],
     useCases: ['Ranking ideas from normal to absurd', 'Escalating hot takes'],
+  }),
+  candidate(107, {
+    format: 'two_options',
+    title: 'Two Buttons Dilemma',
+    keywords: ['two buttons', 'dilemma', 'choice', 'sweating', 'decision'],
+    useCases: ['Impossible choices', 'Contradictory wishes'],
   }),
 ];
 
 export const VIDEO_CANDIDATES: CaptionCandidate[] = [
   candidate(201, {
+    format: 'setup_punchline',
     type: 2,
     title: 'Dramatic Zoom Shocked Face',
     keywords: ['dramatic zoom', 'shocked', 'reveal', 'suspense'],
@@ -62,6 +75,7 @@ export const VIDEO_CANDIDATES: CaptionCandidate[] = [
     maxChars: 90,
   }),
   candidate(202, {
+    format: 'one_liner',
     type: 2,
     title: 'Ken Burns City Sunset Pan',
     keywords: ['ken burns', 'pan', 'cinematic', 'main character', 'sunset'],
@@ -69,6 +83,7 @@ export const VIDEO_CANDIDATES: CaptionCandidate[] = [
     maxChars: 90,
   }),
   candidate(203, {
+    format: 'reaction',
     type: 2,
     title: 'Camera Shake Panic Room',
     keywords: ['camera shake', 'panic', 'earthquake', 'chaos'],
@@ -76,6 +91,7 @@ export const VIDEO_CANDIDATES: CaptionCandidate[] = [
     maxChars: 90,
   }),
   candidate(204, {
+    format: 'reaction',
     type: 2,
     title: 'Spinning Cat Vortex',
     keywords: ['spinning', 'cat', 'vortex', 'absurd', 'brainrot'],
@@ -83,6 +99,7 @@ export const VIDEO_CANDIDATES: CaptionCandidate[] = [
     maxChars: 90,
   }),
   candidate(205, {
+    format: 'reaction',
     type: 2,
     title: 'Bouncing Happy Face',
     keywords: ['bounce', 'happy', 'excited', 'hype'],

@@ -3,12 +3,16 @@ import type { Logger } from '../../logger';
 import type { Metrics } from '../../metrics';
 import { createLlmCaptionWriter } from './llm/writer';
 import { createOfflineCaptionWriter } from './offline/writer';
+import { createOfflineMemeEditor } from './offline/edit';
+import { createLlmMemeEditor } from './llm/edit';
 import type { CaptionWriter, RandomSource } from './types';
 
 export type {
   CaptionBatchRequest,
   CaptionBatchResult,
   CaptionCandidate,
+  CaptionEditRequest,
+  CaptionEditResult,
   CaptionSlot,
   CaptionWriter,
   RandomSource,
@@ -22,6 +26,8 @@ export {
   type SingleCaptionRequest,
 } from './offline/writer';
 export { createLlmCaptionWriter } from './llm/writer';
+export { createOfflineMemeEditor, editOffline, readInstruction } from './offline/edit';
+export { createLlmMemeEditor, type MemeEditor } from './llm/edit';
 export { warmUp } from './offline/nlp';
 export { seededRandom } from './random';
 export { languageProblem } from './safety';
@@ -38,7 +44,16 @@ export interface CaptionWriterDeps {
  * back to the offline one for any batch it cannot write.
  */
 export function createCaptionWriter(config: Config['ai'], deps: CaptionWriterDeps): CaptionWriter {
-  const offline = createOfflineCaptionWriter({ metrics: deps.metrics, random: deps.random });
+  const offlineEdit = createOfflineMemeEditor({ metrics: deps.metrics, random: deps.random });
+  const offline: CaptionWriter = Object.assign(
+    createOfflineCaptionWriter({ metrics: deps.metrics, random: deps.random }),
+    {
+      editMeme: offlineEdit,
+    },
+  );
   if (config.provider === 'offline') return offline;
-  return createLlmCaptionWriter({ config, fallback: offline, logger: deps.logger, metrics: deps.metrics });
+  return Object.assign(
+    createLlmCaptionWriter({ config, fallback: offline, logger: deps.logger, metrics: deps.metrics }),
+    { editMeme: createLlmMemeEditor({ config, fallback: offlineEdit, logger: deps.logger, metrics: deps.metrics }) },
+  );
 }

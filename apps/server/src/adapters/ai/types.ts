@@ -1,4 +1,4 @@
-import type { CaptionFormat } from '@memeforge/contract';
+import type { CaptionFormat, ChatChipKey } from '@memeforge/contract';
 
 export type UnhingedLevel = 1 | 2 | 3 | 4 | 5;
 
@@ -47,6 +47,38 @@ export interface CaptionBatchResult {
 export interface CaptionWriter {
   readonly name: 'offline' | 'llm';
   writeBatch(request: CaptionBatchRequest, signal?: AbortSignal): Promise<CaptionBatchResult>;
+  /** Edit With AI: changes one meme's caption and/or template (offline/edit.ts, llm/edit.ts). */
+  editMeme?(request: CaptionEditRequest, signal?: AbortSignal): Promise<CaptionEditResult>;
+}
+
+/** One Edit With AI turn: the meme as the editor shows it, and what the person asked. */
+export interface CaptionEditRequest {
+  /** The meme's topic (what it was generated from); may be empty for a meme made by hand. */
+  description: string;
+  /** The level to write at (the chat raises it for 'More unhinged'). */
+  level: UnhingedLevel;
+  /** The caption now (possibly unsaved), parts on their own lines. */
+  caption: string;
+  /** The template now. */
+  template: CaptionCandidate;
+  /** Other templates of the same media type the person may use, best for the topic first (never the current one). */
+  alternatives: CaptionCandidate[];
+  /** The chip the message came from, or null for free text. */
+  chip: ChatChipKey | null;
+  /** The person's message as sent. */
+  message: string;
+  /** Captions and templates the chat already showed: a fresh answer avoids them. */
+  avoid?: string[];
+  avoidTemplates?: number[];
+}
+
+/** The ai's answer: what it says, and the change (null where nothing changed). */
+export interface CaptionEditResult {
+  reply: string;
+  caption: string | null;
+  templateId: number | null;
+  writer: 'offline' | 'llm';
+  fallback: string | null;
 }
 
 /** A source of uniform numbers in [0, 1): Math.random in production, a seeded one in tests. */

@@ -30,6 +30,7 @@ export function createOutboxMailer(options: {
           subject: message.subject,
           html: message.html,
           text: message.text,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         });
         await mkdir(options.outboxDir, { recursive: true });
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -16,6 +16,7 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string; logge
           subject: message.subject,
           html: message.html,
           text: message.text,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         });
         options.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       } catch (error) {

@@ -5,6 +5,8 @@ export interface MailMessage {
   text: string;
   /** The links the message exists to deliver; the outbox logs them so local sign-ups can click through. */
   links: string[];
+  /** Where replies go, when not to the sender (a contact-form message: the person who wrote it). */
+  replyTo?: { name: string; address: string };
 }
 
 export interface Mailer {

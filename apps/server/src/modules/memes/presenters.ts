@@ -3,7 +3,15 @@
  * (tagline, fontSize, textAlign, dragYOffset, templateId) are read from the meme's document, and so
  * is the alt text (the document's own, or the default from the template and the caption).
  */
-import { MESSAGES, altTextOf, captionFieldsOf, templateIdOf, type JobStatus, type Meme } from '@memeforge/contract';
+import {
+  MESSAGES,
+  altTextOf,
+  captionFieldsOf,
+  sharedMemePath,
+  templateIdOf,
+  type JobStatus,
+  type Meme,
+} from '@memeforge/contract';
 import { urlOrNull, type MediaStorage } from '../../adapters/storage';
 import type { MemeRow } from '../../db/schema';
 import type { MemeWithTemplate } from './store';
@@ -44,6 +52,8 @@ export async function toMeme({ meme, template }: MemeWithTemplate, storage: Medi
       title: template?.title,
       description: template?.description,
     }),
+    sharedAt: meme.sharedAt?.toISOString() ?? null,
+    shareUrl: meme.sharedAt ? sharedMemePath(meme.id) : null,
   };
 }
 

@@ -154,6 +154,24 @@ export async function updateMeme(
   return row;
 }
 
+/**
+ * Turns sharing of one of the user's memes on (keeping the first time it was turned on, so a
+ * repeat changes nothing) or off (decision 025); undefined when the user has no such meme.
+ */
+export async function setMemeShared(
+  db: Db,
+  userId: number,
+  memeId: string,
+  shared: boolean,
+): Promise<Pick<MemeRow, 'id' | 'sharedAt'> | undefined> {
+  const [row] = await db
+    .update(memes)
+    .set({ sharedAt: shared ? sql`coalesce(${memes.sharedAt}, now())` : null })
+    .where(and(eq(memes.id, memeId), eq(memes.userId, userId)))
+    .returning({ id: memes.id, sharedAt: memes.sharedAt });
+  return row;
+}
+
 /** Moves a meme on only from the states given: a finished or failed meme is never reopened. */
 export async function transitionMeme(
   db: Db,

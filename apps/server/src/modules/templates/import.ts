@@ -9,6 +9,9 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import {
+  CaptionFormatSchema,
+  DEFAULT_CAPTION_FORMAT,
+  ExampleCaptionsSchema,
   TextAlignSchema,
   UnhingedLevelSchema,
   VIDEO_DEFAULT_DRAG_OFFSET,
@@ -17,6 +20,7 @@ import {
 } from '@memeforge/contract';
 import { MediaRejectedError } from './media-check';
 import { ingestTemplate, type IngestContext } from './ingest';
+import { updateTemplateCaptionFacts } from './store';
 
 export const ManifestEntrySchema = z.object({
   file: z.string().min(1),
@@ -34,6 +38,10 @@ export const ManifestEntrySchema = z.object({
   dragYOffset: z.number().min(VIDEO_DRAG_OFFSET_MIN).max(VIDEO_DRAG_OFFSET_MAX).default(VIDEO_DEFAULT_DRAG_OFFSET),
   source: z.string().default(''),
   licence: z.string().default(''),
+  /** What the template's joke is (caption-formats.ts); a one-liner when left out. */
+  captionFormat: CaptionFormatSchema.optional(),
+  /** Two or three captions that show the joke; parts of a multi-part caption separated by "\n". */
+  exampleCaptions: ExampleCaptionsSchema.optional(),
 });
 export type ManifestEntry = z.infer<typeof ManifestEntrySchema>;
 
@@ -86,16 +94,17 @@ function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || 'entry'}: ${issue.message}`).join('; ');
 }
 
-export async function importTemplates(
+/**
+ * Reads a manifest's entries and imports each (the manifest import, and the memegen import once it
+ * has turned its folders into entries); a rejected entry is reported and the rest go on.
+ */
+export async function importEntries(
   ctx: IngestContext,
-  target: string,
+  folder: string,
+  entries: readonly unknown[],
   onProgress: (outcome: ImportOutcome, index: number, total: number) => void = () => {},
 ): Promise<ImportReport> {
-  const manifestFile = await findManifest(target);
-  const folder = path.dirname(manifestFile);
-  const entries = await readManifest(manifestFile);
   const report: ImportReport = { imported: 0, skipped: 0, rejected: [] };
-
   for (const [index, raw] of entries.entries()) {
     const label = (raw as { file?: unknown } | null)?.file;
     const name = typeof label === 'string' ? label : `entry ${index + 1}`;
@@ -112,6 +121,17 @@ export async function importTemplates(
     onProgress(outcome, index, entries.length);
   }
   return report;
+}
+
+export async function importTemplates(
+  ctx: IngestContext,
+  target: string,
+  onProgress: (outcome: ImportOutcome, index: number, total: number) => void = () => {},
+): Promise<ImportReport> {
+  const manifestFile = await findManifest(target);
+  const folder = path.dirname(manifestFile);
+  const entries = await readManifest(manifestFile);
+  return importEntries(ctx, folder, entries, onProgress);
 }
 
 const OUTSIDE_FOLDER = 'the file must be inside the manifest folder';
@@ -151,8 +171,18 @@ async function importEntry(ctx: IngestContext, folder: string, entry: ManifestEn
       dragYOffset: entry.dragYOffset,
       source: entry.source,
       licence: entry.licence,
+      captionFormat: entry.captionFormat ?? DEFAULT_CAPTION_FORMAT,
+      exampleCaptions: entry.exampleCaptions ?? [],
       expectedType: entry.type,
     });
+    // Already in the library (the same bytes): the manifest may name its joke now, when it did not
+    // before (the starter library loaded before it had caption formats); what it says wins.
+    if (!created && (entry.captionFormat !== undefined || entry.exampleCaptions !== undefined)) {
+      await updateTemplateCaptionFacts(ctx.db, template.id, {
+        captionFormat: entry.captionFormat ?? template.captionFormat,
+        exampleCaptions: entry.exampleCaptions ?? template.exampleCaptions,
+      });
+    }
     return { file: entry.file, status: created ? 'imported' : 'skipped', templateId: template.id };
   } catch (error) {
     if (error instanceof MediaRejectedError) return { file: entry.file, status: 'rejected', reason: error.message };

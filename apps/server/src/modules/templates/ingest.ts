@@ -5,7 +5,13 @@
  * failure at any step leaves nothing stored.
  */
 import { createHash } from 'node:crypto';
-import { MESSAGES, VIDEO_DEFAULT_DRAG_OFFSET, type TextAlign } from '@memeforge/contract';
+import {
+  DEFAULT_CAPTION_FORMAT,
+  MESSAGES,
+  VIDEO_DEFAULT_DRAG_OFFSET,
+  type CaptionFormat,
+  type TextAlign,
+} from '@memeforge/contract';
 import type { MediaStorage } from '../../adapters/storage';
 import type { TemplateRow } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -29,6 +35,10 @@ export interface TemplateDetails {
   source?: string;
   licence?: string;
   uploadedBy?: number | null;
+  /** What the template's joke is; a one-liner when not said. */
+  captionFormat?: CaptionFormat;
+  /** Captions that show the joke (parts on their own lines). */
+  exampleCaptions?: string[];
   /** When the caller says what the file should be (a manifest's type), a mismatch is refused. */
   expectedType?: 1 | 2 | undefined;
 }
@@ -148,6 +158,8 @@ export async function ingestTemplate(
       source: details.source ?? '',
       licence: details.licence ?? '',
       uploadedBy: details.uploadedBy ?? null,
+      captionFormat: details.captionFormat ?? DEFAULT_CAPTION_FORMAT,
+      exampleCaptions: details.exampleCaptions ?? [],
       searchDocument: searchDocumentOf(details),
     });
     return { template, created: true };

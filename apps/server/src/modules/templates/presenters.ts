@@ -37,6 +37,8 @@ export async function toTemplate(row: ListedTemplateRow, storage: MediaStorage):
     height: row.height,
     duration: secondsOf(row),
     levels: row.levels.filter((level) => level >= 1 && level <= 5),
+    captionFormat: row.captionFormat,
+    exampleCaptions: row.exampleCaptions,
   };
 }
 

@@ -70,7 +70,8 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ templates: TemplatesContex
       preHandler: app.requireUser,
       schema: {
         tags: ['library'],
-        summary: 'Upload a template (superusers): multipart file, title, description, isPublic',
+        summary:
+          'Upload a template (superusers): multipart file, title, description, isPublic; optional caption_format and example_captions',
         security: [{ bearer: [] }, { cookie: [] }],
         response: {
           200: TemplateSchema,
@@ -92,6 +93,8 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ templates: TemplatesContex
           uploadedBy: request.auth!.userId,
           licence: 'Uploaded by the operator',
           source: form.fileName,
+          captionFormat: form.captionFormat,
+          exampleCaptions: form.exampleCaptions,
         });
         request.log.info({ templateId: template.id, created }, 'template uploaded');
         return reply.code(created ? 201 : 200).send(await toTemplate(template, ctx.storage));

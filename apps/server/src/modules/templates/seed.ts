@@ -14,6 +14,12 @@ import { findManifest, importTemplates } from './import';
 
 export const SEED_TEMPLATES_DIR = path.resolve(import.meta.dirname, '../../../seed/templates');
 const STATE_KEY = 'seed.templates.manifest-sha256';
+/**
+ * Part of the remembered hash: raised when loading the same manifest must do more than before, so
+ * libraries loaded by an older server load again. 2: caption formats and example captions reach
+ * templates already in the library (import.ts updates them on rows it skips).
+ */
+const SEED_LOADER_VERSION = 2;
 
 export async function loadSeedTemplates(ctx: IngestContext, logger: Logger, dir = SEED_TEMPLATES_DIR): Promise<void> {
   if (!existsSync(dir)) {
@@ -22,6 +28,7 @@ export async function loadSeedTemplates(ctx: IngestContext, logger: Logger, dir 
   }
   const manifest = await findManifest(dir);
   const hash = createHash('sha256')
+    .update(`loader ${SEED_LOADER_VERSION}\n`)
     .update(await readFile(manifest))
     .digest('hex');
   if ((await readAppState(ctx.db, STATE_KEY)) === hash) return;

@@ -1,4 +1,7 @@
-/** /sitemap.xml and /robots.txt: the public pages a search engine should find. */
+/**
+ * /sitemap.xml and /robots.txt: the public pages a search engine should find. Shared memes are
+ * not in the sitemap: they are people's own pages, found through the links they post.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '@memeforge/contract';
 import type { Db } from '../../db/types';
@@ -25,15 +28,21 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = asyn
   app.get(ENDPOINTS.robotsTxt, { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
       .send(
         [
           'User-agent: *',
           'Allow: /',
+          // The public template pages live under the API's /memes/ prefix: the longer rule wins.
+          'Allow: /memes/template',
+          'Disallow: /memes/',
           'Disallow: /dashboard/',
           'Disallow: /api/',
           'Disallow: /users/',
           'Disallow: /billing/',
           'Disallow: /library/',
+          // Shared memes (/m/{id}) stay reachable: link-preview crawlers obey this file, and the
+          // pages keep themselves out of search results with a noindex tag instead (decision 025).
           `Sitemap: ${publicUrl}${ENDPOINTS.sitemapXml}`,
           '',
         ].join('\n'),

@@ -43,6 +43,8 @@ const listedColumns = {
   height: templates.height,
   durationMs: templates.durationMs,
   levels: templates.levels,
+  captionFormat: templates.captionFormat,
+  exampleCaptions: templates.exampleCaptions,
 };
 
 /** A template as lists show it. */
@@ -212,6 +214,30 @@ export async function insertTemplate(db: Db, values: NewTemplateRow): Promise<Te
   });
   invalidateTemplateSearches(db);
   return row;
+}
+
+/**
+ * Sets what a template's joke is (its caption format and example captions) on an existing row: a
+ * manifest imported again, the starter library's included, brings these to templates loaded
+ * before it named them. Returns whether anything changed.
+ */
+export async function updateTemplateCaptionFacts(
+  db: Db,
+  id: number,
+  facts: Pick<TemplateRow, 'captionFormat' | 'exampleCaptions'>,
+): Promise<boolean> {
+  const changed = await db
+    .update(templates)
+    .set({ captionFormat: facts.captionFormat, exampleCaptions: facts.exampleCaptions, updatedAt: new Date() })
+    .where(
+      and(
+        eq(templates.id, id),
+        sql`(${templates.captionFormat} is distinct from ${facts.captionFormat} or ${templates.exampleCaptions} is distinct from ${sql.param(facts.exampleCaptions)}::text[])`,
+      ),
+    )
+    .returning({ id: templates.id });
+  if (changed.length > 0) invalidateTemplateSearches(db);
+  return changed.length > 0;
 }
 
 export async function countTemplates(db: Db): Promise<number> {

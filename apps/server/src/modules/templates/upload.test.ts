@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, MESSAGES, TemplateSchema } from '@memeforge/contract';
 import { templates } from '../../db/schema';
@@ -199,5 +199,92 @@ describe('POST /library/templates/ (upload)', () => {
     );
     expect(response.statusCode).toBe(403);
     expect((await upload(form({ fields: FIELDS }), {})).statusCode).toBe(401);
+  });
+});
+
+describe('POST /library/templates/ caption format and example captions', () => {
+  const image = async () => ({ name: 'pic.png', data: await makeImage(200, 200), type: 'image/png' });
+  const withExamples = (data: FormData, examples: string[]) => {
+    for (const example of examples) data.append('example_captions', example);
+    return data;
+  };
+
+  it('defaults to a one-liner with no examples, and the answer says so', async () => {
+    const response = await upload(form({ file: await image(), fields: { ...FIELDS, title: 'No format' } }));
+    expect(response.statusCode).toBe(201);
+    expect(TemplateSchema.parse(response.json())).toMatchObject({ captionFormat: 'one_liner', exampleCaptions: [] });
+  });
+
+  it('takes a format and examples as repeated fields, or as one JSON list', async () => {
+    const repeated = await upload(
+      withExamples(
+        form({ file: await image(), fields: { ...FIELDS, title: 'Buttons', caption_format: 'two_options' } }),
+        ['Sleep early\r\nOne more episode', 'Save money\nNew sneakers'],
+      ),
+    );
+    expect(repeated.statusCode).toBe(201);
+    expect(TemplateSchema.parse(repeated.json())).toMatchObject({
+      captionFormat: 'two_options',
+      exampleCaptions: ['Sleep early\nOne more episode', 'Save money\nNew sneakers'],
+    });
+    const listed = await upload(
+      form({
+        file: await image(),
+        fields: {
+          ...FIELDS,
+          title: 'Brain',
+          caption_format: 'escalation',
+          example_captions: JSON.stringify(['Tea\nCoffee\nEspresso at midnight']),
+        },
+      }),
+    );
+    expect(listed.statusCode).toBe(201);
+    const template = TemplateSchema.parse(listed.json());
+    expect(template).toMatchObject({
+      captionFormat: 'escalation',
+      exampleCaptions: ['Tea\nCoffee\nEspresso at midnight'],
+    });
+    const [row] = await t.database.db
+      .select({ captionFormat: templates.captionFormat, exampleCaptions: templates.exampleCaptions })
+      .from(templates)
+      .where(eq(templates.id, template.id));
+    expect(row).toEqual({ captionFormat: 'escalation', exampleCaptions: ['Tea\nCoffee\nEspresso at midnight'] });
+  });
+
+  it('refuses a bad format or bad examples with a clear 400, storing nothing', async () => {
+    const [before] = await t.database.db.select({ n: count() }).from(templates);
+    const cases: Array<[FormData, Record<string, string[]>]> = [
+      [
+        form({ file: await image(), fields: { ...FIELDS, caption_format: 'haiku' } }),
+        {
+          caption_format: [
+            'The caption format is one of: one_liner, setup_punchline, before_after, two_options, escalation, reaction.',
+          ],
+        },
+      ],
+      [
+        withExamples(form({ file: await image(), fields: FIELDS }), ['1', '2', '3', '4', '5', '6']),
+        { example_captions: ['At most 5 example captions.'] },
+      ],
+      [
+        withExamples(form({ file: await image(), fields: FIELDS }), ['x'.repeat(151)]),
+        { example_captions: ['An example caption is at most 150 characters.'] },
+      ],
+      [
+        form({ file: await image(), fields: { ...FIELDS, example_captions: '[not json' } }),
+        { example_captions: ['The example captions are a list of texts.'] },
+      ],
+      [
+        form({ file: await image(), fields: { ...FIELDS, example_captions: '[1, 2]' } }),
+        { example_captions: ['Each example caption is text.', 'Each example caption is text.'] },
+      ],
+    ];
+    for (const [body, errors] of cases) {
+      const response = await upload(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(errors);
+    }
+    const [after] = await t.database.db.select({ n: count() }).from(templates);
+    expect(after?.n).toBe(before?.n);
   });
 });

@@ -1,11 +1,19 @@
 /**
  * Reads the upload form (product.md §5.7: file, title, description, isPublic) from a
  * multipart request, holding the file in memory up to the video limit. Missing parts are the
- * product's 'Please fill in all fields'.
+ * product's 'Please fill in all fields'. Our optional additions: caption_format (a one-liner when
+ * left out) and example_captions (the field repeated, one caption each, or one field holding a
+ * JSON list), checked by the contract's TemplateUploadCaptionFieldsSchema.
  */
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
-import { MESSAGES, TEMPLATE_VIDEO_MAX_BYTES } from '@memeforge/contract';
+import {
+  MAX_EXAMPLE_CAPTIONS,
+  MESSAGES,
+  TEMPLATE_VIDEO_MAX_BYTES,
+  TemplateUploadCaptionFieldsSchema,
+  type CaptionFormat,
+} from '@memeforge/contract';
 import { InvalidInput } from '../../domain-errors';
 
 export interface UploadForm {
@@ -14,13 +22,52 @@ export interface UploadForm {
   title: string;
   description: string;
   isPublic: boolean;
+  captionFormat: CaptionFormat;
+  exampleCaptions: string[];
 }
 
-export const UPLOAD_LIMITS = { fileSize: TEMPLATE_VIDEO_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 };
+export const UPLOAD_LIMITS = {
+  fileSize: TEMPLATE_VIDEO_MAX_BYTES,
+  files: 1,
+  fields: 10 + MAX_EXAMPLE_CAPTIONS,
+  fieldSize: 64 * 1024,
+};
+
+const EXAMPLES_FIELD = 'example_captions';
+const EXAMPLES_NOT_A_LIST = 'The example captions are a list of texts.';
+
+/** The example captions as sent: repeated fields, or one field holding a JSON list; undefined when none. */
+function exampleCaptionsOf(values: string[]): unknown {
+  if (values.length === 0) return undefined;
+  if (values.length === 1 && values[0]!.trim().startsWith('[')) {
+    try {
+      return JSON.parse(values[0]!) as unknown;
+    } catch {
+      throw InvalidInput.fields({ [EXAMPLES_FIELD]: [EXAMPLES_NOT_A_LIST] });
+    }
+  }
+  // A form that sends the field empty means none.
+  return values.filter((value) => value.trim() !== '');
+}
+
+function captionFieldsOf(fields: Record<string, string>, examples: string[]) {
+  const parsed = TemplateUploadCaptionFieldsSchema.safeParse({
+    caption_format: fields.caption_format,
+    example_captions: exampleCaptionsOf(examples),
+  });
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? EXAMPLES_FIELD);
+    (errors[field] ??= []).push(issue.message);
+  }
+  throw InvalidInput.fields(errors);
+}
 
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
   if (!request.isMultipart()) throw new InvalidInput(MESSAGES.fillAllFields);
   const fields: Record<string, string> = {};
+  const examples: string[] = [];
   let file: Buffer | undefined;
   let fileName = '';
   try {
@@ -33,7 +80,8 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
         file = await part.toBuffer();
         fileName = part.filename;
       } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+        if (part.fieldname === EXAMPLES_FIELD || part.fieldname === `${EXAMPLES_FIELD}[]`) examples.push(part.value);
+        else fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
@@ -49,5 +97,6 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
   if (description.length > 2000) {
     throw InvalidInput.fields({ description: ['Description must be at most 2000 characters.'] });
   }
-  return { file, fileName, title, description, isPublic: fields.isPublic !== 'false' };
+  const { caption_format: captionFormat, example_captions: exampleCaptions } = captionFieldsOf(fields, examples);
+  return { file, fileName, title, description, isPublic: fields.isPublic !== 'false', captionFormat, exampleCaptions };
 }

@@ -1,7 +1,9 @@
 import { useReducer, useRef, type Dispatch } from 'react';
 import { MESSAGES } from '@memeforge/contract';
 import { Tabs, cn } from '../../ui';
-import { editorReducer, emptyEditor, isVideo, type EditorCommand, type EditorState } from './engine';
+import { emptyEditor, isVideo, type EditorState } from './engine';
+import { editorPanelReducer, type EditorPanelCommand } from './chat/apply-change';
+import { CHAT_TAB_LABEL, MemeChatPanel } from './chat/meme-chat';
 import { AiCaptionTab, type AiCaptionSlot } from './panel/ai-caption-tab';
 import { EditorPreview } from './panel/editor-preview';
 import { HistoryControls } from './panel/history-controls';
@@ -20,15 +22,21 @@ export interface EditorPanelProps {
   aiCaptionSlot?: AiCaptionSlot;
   /** In a dialog the panel fills it; on the page it sits in the content column. */
   variant?: 'dialog' | 'page';
+  /** The saved meme being edited: with it, the 'Edit With AI' tab (decision 029). */
+  chatMemeId?: string;
+  /** The tab shown first ('chat' when opened from a card's 'Edit With AI'). */
+  initialTab?: EditorTab;
 }
+
+export type EditorTab = 'text' | 'ai' | 'chat';
 
 /**
  * The Meme Editor (product.md §2.9, §4.7): the live preview on the left (above on phones), the
  * controls on the right. Every change is one engine command through `useReducer`; the panel only
  * shows the state and sends commands. Empty, it offers 'Add Image' and 'Add Video'.
  */
-export function EditorPanel({ initial, aiCaptionSlot, variant = 'page' }: EditorPanelProps) {
-  const [state, dispatch] = useReducer(editorReducer, initial ?? null, (start) => start ?? emptyEditor());
+export function EditorPanel({ initial, aiCaptionSlot, variant = 'page', chatMemeId, initialTab }: EditorPanelProps) {
+  const [state, dispatch] = useReducer(editorPanelReducer, initial ?? null, (start) => start ?? emptyEditor());
   const root = useRef<HTMLDivElement>(null);
   const fonts = useCaptionFonts(state.style.text);
   const chooser = useChooser(dispatch);
@@ -45,6 +53,8 @@ export function EditorPanel({ initial, aiCaptionSlot, variant = 'page' }: Editor
           fonts={fonts}
           onAdd={chooser.open}
           aiCaptionSlot={aiCaptionSlot}
+          chatMemeId={chatMemeId}
+          initialTab={initialTab}
         />
       ) : (
         <div className="flex flex-col gap-4">
@@ -61,15 +71,26 @@ export function EditorPanel({ initial, aiCaptionSlot, variant = 'page' }: Editor
 
 interface EditingLayoutProps {
   state: EditorState;
-  dispatch: Dispatch<EditorCommand>;
+  dispatch: Dispatch<EditorPanelCommand>;
   variant: 'dialog' | 'page';
   fonts: CaptionFontsState;
   onAdd: (kind: MediaKind) => void;
   aiCaptionSlot: AiCaptionSlot | undefined;
+  chatMemeId: string | undefined;
+  initialTab: EditorTab | undefined;
 }
 
 /** The preview beside (on phones, above) the controls. */
-function EditingLayout({ state, dispatch, variant, fonts, onAdd, aiCaptionSlot }: EditingLayoutProps) {
+function EditingLayout({
+  state,
+  dispatch,
+  variant,
+  fonts,
+  onAdd,
+  aiCaptionSlot,
+  chatMemeId,
+  initialTab,
+}: EditingLayoutProps) {
   const textTab = (
     <div className="flex flex-col gap-5">
       <MemeTextField state={state} dispatch={dispatch} />
@@ -104,16 +125,30 @@ function EditingLayout({ state, dispatch, variant, fonts, onAdd, aiCaptionSlot }
         <EditorPreview state={state} dispatch={dispatch} fonts={fonts} />
       </section>
       <section aria-label="Editing" className="flex min-w-0 flex-col gap-5">
-        {aiCaptionSlot ? (
+        {aiCaptionSlot || chatMemeId ? (
           <Tabs
             label="Caption"
+            defaultValue={initialTab}
             items={[
               { value: 'text', label: MESSAGES.memeTextTab, content: textTab },
-              {
-                value: 'ai',
-                label: MESSAGES.aiCaptionTab,
-                content: <AiCaptionTab slot={aiCaptionSlot} state={state} dispatch={dispatch} />,
-              },
+              ...(aiCaptionSlot
+                ? [
+                    {
+                      value: 'ai',
+                      label: MESSAGES.aiCaptionTab,
+                      content: <AiCaptionTab slot={aiCaptionSlot} state={state} dispatch={dispatch} />,
+                    },
+                  ]
+                : []),
+              ...(chatMemeId
+                ? [
+                    {
+                      value: 'chat',
+                      label: CHAT_TAB_LABEL,
+                      content: <MemeChatPanel memeId={chatMemeId} state={state} apply={dispatch} />,
+                    },
+                  ]
+                : []),
             ]}
           />
         ) : (

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@memeforge/contract';
 import { Dialog } from '../../ui';
-import { EditorPanel } from './editor-panel';
+import { EditorPanel, type EditorTab } from './editor-panel';
 import type { EditorState } from './engine';
 import type { AiCaptionSlot } from './panel/ai-caption-tab';
 import { aiCaptionSlot as aiCaptionHelper } from './ai-caption/ai-caption-helper';
@@ -12,6 +12,10 @@ export interface MemeEditorDialogProps {
   initial: EditorState | null;
   /** The 'AI Caption' tab's helper; the AI caption feature's by default. */
   aiCaptionSlot?: AiCaptionSlot;
+  /** The saved meme being edited: with it, the 'Edit With AI' tab. */
+  chatMemeId?: string;
+  /** The tab shown first ('chat' from a card's 'Edit With AI'). */
+  initialTab?: EditorTab;
 }
 
 /** Wide on a desktop, the whole screen on a phone. */
@@ -29,10 +33,20 @@ export function MemeEditorDialog({
   onOpenChange,
   initial,
   aiCaptionSlot = aiCaptionHelper,
+  chatMemeId,
+  initialTab,
 }: MemeEditorDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={MESSAGES.memeEditorTitle} className={LOOK}>
-      {initial && <EditorPanel initial={initial} variant="dialog" aiCaptionSlot={aiCaptionSlot} />}
+      {initial && (
+        <EditorPanel
+          initial={initial}
+          variant="dialog"
+          aiCaptionSlot={aiCaptionSlot}
+          chatMemeId={chatMemeId}
+          initialTab={initialTab}
+        />
+      )}
     </Dialog>
   );
 }

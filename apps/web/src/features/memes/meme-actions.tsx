@@ -8,6 +8,8 @@ import { LazyMemeEditorDialog } from '../editor/lazy-meme-editor-dialog';
 import { useDownloadMeme } from './use-download-meme';
 import { useMemeReaction, type MemePatcher } from './use-meme-reaction';
 import { hasFailed, isPreparing } from './meme-status';
+import { ShareMemeAction } from './share-meme';
+import { EditWithAiAction } from '../editor/chat/edit-with-ai-button';
 import type { Reaction } from './reactions';
 
 /** The editor page on this meme: the deep link behind the card's 'Meme Editor' (open in a new tab, shared). */
@@ -98,6 +100,7 @@ function MemeEditorButton({ meme, ready }: { meme: Meme; ready: boolean }) {
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         initial={editing}
+        chatMemeId={meme.memeId}
       />
     </>
   );
@@ -105,7 +108,8 @@ function MemeEditorButton({ meme, ready }: { meme: Meme; ready: boolean }) {
 
 /**
  * The card's action bar (product.md §2.7): like 'Good one!', dislike 'Not great' (pressed states
- * for assistive technology), download, what the page adds (the generate page's Regenerate), the
+ * for assistive technology), download, share (a public page, decision 025), what the page adds
+ * (the generate page's Regenerate), the
  * 'Meme Editor' (the editor dialog) and, on My Memes, delete. Buttons are 40 px so they stay easy to tap on a
  * phone.
  */
@@ -140,6 +144,8 @@ export function MemeActions({
       >
         {busy ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Download className="size-5" aria-hidden />}
       </button>
+      <ShareMemeAction meme={meme} ready={ready} onPatch={onPatch} buttonClass={iconButton} />
+      <EditWithAiAction meme={meme} ready={ready} buttonClass={iconButton} />
       {extraActions}
       {onDelete && (
         <button

@@ -1,10 +1,11 @@
 /**
  * Head tags of the public template pages (product.md §1.3): title '{template} Meme Template', a
  * description, the canonical URL, an absolute Open Graph image, the SEO keywords, and schema.org
- * structured data (ImageObject or VideoObject).
+ * structured data (ImageObject or VideoObject, and the BreadcrumbList the page shows).
  */
 import { MEDIA_TYPE, PRODUCT_NAME, ROUTES, type PublicTemplatePage } from '@memeforge/contract';
 import { PAGE_META, type PageMeta } from '../../routes/meta';
+import { breadcrumbJsonLd, isoDuration } from '../seo/structured-data';
 import { absoluteUrl } from './media-url';
 import { publicIndexPath, publicTemplatePath } from './public-paths';
 
@@ -20,11 +21,6 @@ function clip(text: string, max = DESCRIPTION_MAX): string {
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
-}
-
-/** ISO 8601 duration, as schema.org wants for a video. */
-function isoDuration(seconds: number): string {
-  return `PT${Math.max(0, Math.round(seconds * 10) / 10)}S`;
 }
 
 export function templatePageMeta(page: PublicTemplatePage, origin: string): PageMeta {
@@ -69,9 +65,16 @@ export function templatePageMeta(page: PublicTemplatePage, origin: string): Page
           },
         }
       : {}),
-    ...(video ? { video: file } : {}),
+    ...(video ? { video: { url: file, width: page.width, height: page.height } } : {}),
     keywords: page.seoKeywordsList,
-    jsonLd,
+    jsonLd: [
+      jsonLd,
+      breadcrumbJsonLd([
+        { name: PRODUCT_NAME, url: absoluteUrl(ROUTES.landing, origin) },
+        { name: 'Meme Templates', url: absoluteUrl(publicIndexPath(1), origin) },
+        { name: page.templateTitle, url: canonical },
+      ]),
+    ],
   };
 }
 

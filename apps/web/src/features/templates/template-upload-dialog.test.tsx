@@ -111,6 +111,37 @@ describe('template upload dialog', () => {
     await waitFor(() => expect(server.calls(LIST)).toHaveLength(2));
   });
 
+  it('sends the chosen caption format and the example captions, parts on their own lines', async () => {
+    server.on(UPLOAD, { status: 201, body: makeTemplate(3, { title: 'Buttons' }) });
+    const { user, dialog } = await openDialog();
+    await user.upload(within(dialog).getByLabelText('File'), file('buttons.png', 'image/png'));
+    await user.type(within(dialog).getByLabelText('Description'), 'Two buttons, one sweating thumb.');
+    expect(within(dialog).getByLabelText('Caption format')).toHaveValue('one_liner');
+    await user.selectOptions(within(dialog).getByLabelText('Caption format'), 'two_options');
+    await user.type(
+      within(dialog).getByLabelText('Example captions (optional)'),
+      'Sleep early{enter}One more episode{enter}{enter}Save money{enter}New sneakers',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(server.calls(UPLOAD)).toHaveLength(1));
+    const form = server.calls(UPLOAD)[0]!.form!;
+    expect(form.get('caption_format')).toBe('two_options');
+    expect(JSON.parse(form.get('example_captions') as string)).toEqual([
+      'Sleep early\nOne more episode',
+      'Save money\nNew sneakers',
+    ]);
+  });
+
+  it('says what is wrong with the examples before sending', async () => {
+    const { user, dialog } = await openDialog();
+    await user.upload(within(dialog).getByLabelText('File'), file('many.png', 'image/png'));
+    await user.type(within(dialog).getByLabelText('Description'), 'Too many examples');
+    await user.type(within(dialog).getByLabelText('Example captions (optional)'), 'a{enter}{enter}'.repeat(6));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('At most 5 example captions.');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(server.calls(UPLOAD)).toHaveLength(0);
+  });
+
   it("toasts 'Error: {message}' from the server and keeps the form", async () => {
     server.on(UPLOAD, { status: 400, body: { file: [MESSAGES.templateFileUnreadable] } });
     const { user, dialog } = await openDialog();

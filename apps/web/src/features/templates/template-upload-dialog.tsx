@@ -1,13 +1,15 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
-import { MESSAGES } from '@memeforge/contract';
+import { DEFAULT_CAPTION_FORMAT, MESSAGES, type CaptionFormat } from '@memeforge/contract';
 import { ApiError } from '../../api';
-import { Button, Dialog, Input, Textarea, cn, toast } from '../../ui';
+import { Button, Dialog, FieldShell, Input, Textarea, cn, toast } from '../../ui';
 import { FormAlert } from '../auth/form-parts';
 import { templateKeys, uploadTemplate } from './templates-api';
 import {
+  CAPTION_FORMAT_OPTIONS,
   TEMPLATE_FILE_ACCEPT,
+  exampleCaptionsFrom,
   TEMPLATE_FILE_HINT,
   formatBytes,
   templateFileError,
@@ -100,8 +102,12 @@ function UploadForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChange
   /** The title last filled in from a file name; replaced by the next file's until the user edits it. */
   const [suggestedTitle, setSuggestedTitle] = useState('');
   const [description, setDescription] = useState('');
+  const [captionFormat, setCaptionFormat] = useState<CaptionFormat>(DEFAULT_CAPTION_FORMAT);
+  const [examplesText, setExamplesText] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const fileError = file ? templateFileError(file) : null;
+  const examples = exampleCaptionsFrom(examplesText);
+  const formatId = useId();
 
   const upload = useMutation({
     mutationFn: uploadTemplate,
@@ -134,9 +140,15 @@ function UploadForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChange
       setFormError(MESSAGES.fillAllFields);
       return;
     }
-    if (fileError) return;
+    if (fileError || examples.error) return;
     setFormError(null);
-    upload.mutate({ file, title: title.trim(), description: description.trim() });
+    upload.mutate({
+      file,
+      title: title.trim(),
+      description: description.trim(),
+      captionFormat,
+      exampleCaptions: examples.captions,
+    });
   };
 
   return (
@@ -157,6 +169,31 @@ function UploadForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChange
         disabled={upload.isPending}
         required
       />
+      <FieldShell id={formatId} label="Caption format" hint="What the template's joke is: the parts its caption has.">
+        <select
+          id={formatId}
+          value={captionFormat}
+          onChange={(event) => setCaptionFormat(event.target.value as CaptionFormat)}
+          disabled={upload.isPending}
+          aria-describedby={`${formatId}-hint`}
+          className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100"
+        >
+          {CAPTION_FORMAT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <Textarea
+        label="Example captions (optional)"
+        value={examplesText}
+        onChange={(event) => setExamplesText(event.target.value)}
+        disabled={upload.isPending}
+        error={examples.error ?? undefined}
+        hint="Up to 5 captions that show the joke, separated by a blank line; each part of a caption on its own line."
+        rows={4}
+      />
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
       <Button type="submit" loading={upload.isPending}>
         {upload.isPending ? 'Uploading...' : 'Upload'}
@@ -165,7 +202,10 @@ function UploadForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChange
   );
 }
 
-/** The superuser's template upload (product.md §2.11, §5.7): file, title, description; isPublic sent as true. */
+/**
+ * The superuser's template upload (product.md §2.11, §5.7): file, title, description; isPublic sent
+ * as true. Ours besides: the caption format (a one-liner unless chosen) and optional example captions.
+ */
 export function TemplateUploadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [busy, setBusy] = useState(false);
   return (

@@ -10,6 +10,7 @@ import {
   SSR_QUERY_KEYS,
   TemplateListSchema,
   TemplateSchema,
+  type CaptionFormat,
   type PublicTemplateIndex,
   type PublicTemplatePage,
 } from '@memeforge/contract';
@@ -38,15 +39,21 @@ export interface TemplateUpload {
   file: File;
   title: string;
   description: string;
+  /** Optional: the server takes a one-liner when left out. */
+  captionFormat?: CaptionFormat;
+  /** Optional: sent as one JSON list (parts of a caption on their own lines). */
+  exampleCaptions?: string[];
 }
 
 /** POST the multipart upload (superusers only); isPublic is always sent as true (product.md §5.7). */
-export function uploadTemplate({ file, title, description }: TemplateUpload) {
+export function uploadTemplate({ file, title, description, captionFormat, exampleCaptions }: TemplateUpload) {
   const form = new FormData();
   form.append('file', file);
   form.append('title', title);
   form.append('description', description);
   form.append('isPublic', 'true');
+  if (captionFormat) form.append('caption_format', captionFormat);
+  if (exampleCaptions?.length) form.append('example_captions', JSON.stringify(exampleCaptions));
   return api(ENDPOINTS.libraryTemplates, { method: 'POST', form, schema: TemplateSchema });
 }
 

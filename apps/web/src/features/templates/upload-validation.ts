@@ -1,5 +1,13 @@
 /** Client-side checks of a template upload (product.md §5.7); the server checks again by magic bytes. */
-import { MB, MESSAGES, TEMPLATE_IMAGE_MAX_BYTES, TEMPLATE_VIDEO_MAX_BYTES } from '@memeforge/contract';
+import {
+  CAPTION_FORMAT_KEYS,
+  CAPTION_FORMATS,
+  ExampleCaptionsSchema,
+  MB,
+  MESSAGES,
+  TEMPLATE_IMAGE_MAX_BYTES,
+  TEMPLATE_VIDEO_MAX_BYTES,
+} from '@memeforge/contract';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
@@ -44,3 +52,24 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} B`;
 }
+
+/**
+ * The upload form's example captions, written in one box: captions separated by a blank line, the
+ * parts of a multi-part caption on lines of their own. Checked as the server checks them
+ * (ExampleCaptionsSchema): the first problem, in the server's words, or the captions.
+ */
+export function exampleCaptionsFrom(text: string): { captions: string[]; error: string | null } {
+  const blocks = text
+    .split(/\r?\n[ \t]*\r?\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
+  const parsed = ExampleCaptionsSchema.safeParse(blocks);
+  if (parsed.success) return { captions: parsed.data, error: null };
+  return { captions: [], error: parsed.error.issues[0]?.message ?? 'The example captions are a list of texts.' };
+}
+
+/** The caption formats as the upload form offers them: the key, and what its joke is. */
+export const CAPTION_FORMAT_OPTIONS = CAPTION_FORMAT_KEYS.map((key) => ({
+  value: key,
+  label: `${CAPTION_FORMATS[key].summary} (${CAPTION_FORMATS[key].parts.join(' / ')})`,
+}));

@@ -10,7 +10,7 @@ import { startOpenAiDouble, type OpenAiDouble } from '../../../test-support/open
 import { batchRequest } from '../fixtures';
 import { createCaptionWriter } from '../index';
 import { seededRandom } from '../random';
-import type { CaptionBatchRequest, CaptionWriter } from '../types';
+import type { CaptionBatchRequest, CaptionCandidate, CaptionWriter } from '../types';
 
 const TIMEOUT_MS = 700;
 
@@ -47,12 +47,37 @@ async function written(by: 'offline' | 'llm'): Promise<number> {
 
 const warnings = () => logLines.filter((line) => line.level === 40);
 
-const request: CaptionBatchRequest = batchRequest('my cat sits on my laptop during meetings', 3);
+/**
+ * The fixture batch, its templates saying what their joke is (as the library's do): set here for
+ * every template, so these tests do not depend on the shared fixture's choices.
+ */
+function withFormats(base: CaptionBatchRequest): CaptionBatchRequest {
+  const formats: Record<number, Pick<CaptionCandidate, 'format' | 'examples'>> = {
+    101: { format: 'reaction', examples: ['Me when the build is red and I say it is fine'] },
+    103: { format: 'before_after', examples: ['The pizza online\nThe pizza at my door'] },
+    106: { format: 'escalation', examples: ['Reading the docs\nAsking a colleague\nAsking the rubber duck'] },
+    202: { format: 'setup_punchline', examples: ['Friday 5pm\nMain character walks out'] },
+  };
+  return {
+    ...base,
+    slots: base.slots.map((slot) => ({
+      ...slot,
+      candidates: slot.candidates.map((entry) => ({
+        ...entry,
+        ...(formats[entry.id] ?? { format: 'one_liner' as const, examples: [] }),
+      })),
+    })),
+  };
+}
+
+const request: CaptionBatchRequest = withFormats(batchRequest('my cat sits on my laptop during meetings', 3));
+const shown = (memes: Array<{ caption: string }>) => memes.map((meme) => meme.caption);
 
 beforeAll(async () => {
   double = await startOpenAiDouble();
 });
 afterAll(() => double.close());
+
 beforeEach(() => {
   double.reset();
   metrics = createMetrics();
@@ -61,36 +86,42 @@ beforeEach(() => {
 });
 
 describe('LLM caption writer', () => {
-  it('uses a good answer: one structured call, writer llm, no fallback', async () => {
+  it('asks for two candidates per slot in one structured call and shows the best, one per slot', async () => {
     const result = await writer.writeBatch(request);
     expect(result.writer).toBe('llm');
     expect(result.fallback).toBeNull();
     expect(result.memes).toHaveLength(4);
-    expect(result.memes[0]!.caption).toBe('LLM take 1: my cat sits on my laptop during meetings');
     expect(new Set(result.memes.map((meme) => meme.templateId)).size).toBe(4);
     result.memes.forEach((meme, index) => {
       expect(request.slots[index]!.candidates.map((entry) => entry.id)).toContain(meme.templateId);
+      expect(meme.caption).toContain('laptop');
     });
+    // The 101 template is a reaction: the double wrote its one line; 202 a setup and a punchline.
+    expect(new Set(shown(result.memes)).size).toBe(4);
     expect(double.requests).toHaveLength(1);
     expect(await written('llm')).toBe(4);
     expect(warnings()).toEqual([]);
   });
 
-  it('sends the description, the level and every candidate to the API, with a JSON schema', async () => {
-    await writer.writeBatch(request);
+  it("gives each template's meaning, format and examples, the level's style guide and rules, and the avoid list", async () => {
+    await writer.writeBatch({ ...request, avoid: ['An old caption about my cat'] });
     const [received] = double.requests;
     expect(received!.headers.authorization).toBe('Bearer test-key');
     const body = received!.body as {
       model: string;
       messages: Array<{ role: string; content: string }>;
       response_format: { type: string };
-      stream?: boolean;
     };
     expect(body.model).toBe('double-model');
     expect(body.response_format.type).toBe('json_schema');
     const text = body.messages.map((message) => message.content).join('\n');
+    expect(text).toContain('Write 8 candidate meme captions (2 for each of the 4 slots)');
+    expect(text).toContain('"candidatesPerSlot":2');
     expect(text).toContain('my cat sits on my laptop during meetings');
     expect(text).toContain('Popular meme format');
+    expect(text).toContain('Style guide: well-known meme formats');
+    expect(text).toContain('Language rule: no profanity at all');
+    expect(text).toContain('"avoid":["An old caption about my cat"]');
     for (const slot of request.slots) {
       expect(text).toContain(`"candidates":[${slot.candidates.map((entry) => entry.id).join(',')}]`);
       for (const entry of slot.candidates) {
@@ -99,6 +130,10 @@ describe('LLM caption writer', () => {
         expect(text).toContain(entry.useCases[0]!);
       }
     }
+    expect(text).toContain(
+      '"format":{"name":"escalation","summary":"Steps that escalate from normal to absurd","parts":["step 1","step 2","step 3"]}',
+    );
+    expect(text).toContain('"examples":["The pizza online\\nThe pizza at my door"]');
     expect(text).toContain('"maxChars":90');
   });
 
@@ -160,7 +195,7 @@ describe('LLM caption writer', () => {
     expect(double.requests).toHaveLength(1);
   });
 
-  it('rejects an answer with a templateId that is not a candidate of its slot', async () => {
+  it('falls back when no candidate names a template of its slot', async () => {
     double.setDefault({ kind: 'unknown-template' });
     const result = await writer.writeBatch(request);
     expect(result.writer).toBe('offline');
@@ -169,45 +204,132 @@ describe('LLM caption writer', () => {
     expect(await fallbacks('invalid answer')).toBe(1);
   });
 
-  it('rejects answers that break the rules: length, repeats, profanity for the level, slurs', async () => {
-    const ids = request.slots.map((_, index) => [101, 102, 201, 202][index]!);
-    const answer = (captions: string[], templateIds = ids) =>
-      JSON.stringify({ memes: captions.map((caption, index) => ({ templateId: templateIds[index], caption })) });
-    const cases: Array<{ content: string; level: 1 | 3 | 4 | 5 }> = [
-      { content: answer(['my cat', 'my cat 2', 'my cat 3', 'x'.repeat(91)]), level: 3 },
-      { content: answer(['my cat', 'MY CAT', 'my cat 3', 'my cat 4']), level: 3 },
-      { content: answer(['my cat', 'my cat 2', 'my cat 3', 'my cat 4'], [101, 101, 201, 202]), level: 3 },
-      { content: answer(['my cat', 'my cat 2', 'my cat 3']), level: 3 },
-      { content: answer(['damn my cat', 'my cat 2', 'my cat 3', 'my cat 4']), level: 1 },
-      { content: answer(['fuck my cat', 'my cat 2', 'my cat 3', 'my cat 4']), level: 4 },
-      { content: answer(['my cat is a f4gg0t', 'my cat 2', 'my cat 3', 'my cat 4']), level: 5 },
-      { content: answer(['', 'my cat 2', 'my cat 3', 'my cat 4']), level: 3 },
+  it('never shows a candidate that breaks a rule, and says which rule in the log', async () => {
+    const bad = [
+      { slot: 1, caption: `{topic} ${'and on and on '.repeat(10)}` }, // longer than maxChars
+      { slot: 1, caption: 'damn, {topic}' }, // profanity at level 3
+      { slot: 2, templateId: 106, caption: 'my cat\nsits on my laptop' }, // escalation needs 3 parts
+      { slot: 2, caption: 'my cat is a f4gg0t' }, // blocklist
+      { slot: 3, caption: 'An old caption about my cat' }, // on the avoid list
+      { slot: 3, templateId: 999, caption: 'my cat on a template nobody offered' },
+      { slot: 4, caption: '""' }, // empty once cleaned
+      { slot: 7, caption: 'my cat in a slot that does not exist' },
     ];
-    for (const { content, level } of cases) {
+    double.setDefault({ kind: 'candidates', candidates: bad, withGood: true });
+    const result = await writer.writeBatch({ ...request, avoid: ['An old caption about my cat'] });
+    expect(result.writer).toBe('llm');
+    expect(result.fallback).toBeNull();
+    const captions = shown(result.memes);
+    expect(captions).toHaveLength(4);
+    for (const caption of captions) {
+      expect(caption).not.toMatch(/damn|f4gg0t|old caption|nobody offered|does not exist|and on and on/);
+    }
+    expect(captions[1]).not.toBe('my cat\nsits on my laptop');
+    const refused = logLines.find((line) => line.msg === 'LLM caption candidates refused by the scorer') as
+      { rejected: Array<{ reason: string }> } | undefined;
+    expect(refused?.rejected.map((item) => item.reason)).toEqual([
+      expect.stringMatching(/^caption is \d+ characters, template takes 120$/),
+      expect.stringMatching(/^caption contains /),
+      'escalation takes 3 parts, got 2',
+      expect.stringMatching(/^caption contains /),
+      'caption is on the avoid list',
+      'template 999 is not a candidate of slot 3',
+      'empty caption',
+      'there is no slot 7',
+    ]);
+  });
+
+  it('falls back when every candidate of a slot breaks a rule, after one retry', async () => {
+    const ids = [101, 102, 201, 202];
+    const cases: Array<{ captions: string[]; level: 1 | 3 | 4 | 5 }> = [
+      { captions: ['my cat', 'my cat nap', 'my cat zoom', 'x'.repeat(91)], level: 3 },
+      { captions: ['damn my cat', 'my cat nap', 'my cat zoom', 'my cat yawns'], level: 1 },
+      { captions: ['fuck my cat', 'my cat nap', 'my cat zoom', 'my cat yawns'], level: 4 },
+      { captions: ['my cat is a f4gg0t', 'my cat nap', 'my cat zoom', 'my cat yawns'], level: 5 },
+      { captions: ['my cat', 'my cat nap', 'my cat zoom', 'Friday\nmy cat\nagain\nand again'], level: 3 },
+      { captions: ['my cat', 'my cat nap', 'my cat zoom'], level: 3 },
+      { captions: ['', 'my cat nap', 'my cat zoom', 'my cat yawns'], level: 3 },
+    ];
+    for (const { captions, level } of cases) {
       double.reset();
-      double.setDefault({ kind: 'content', content });
+      const candidates = captions.map((caption, index) => ({ slot: index + 1, templateId: ids[index]!, caption }));
+      double.setDefault({ kind: 'candidates', candidates });
       const result = await writer.writeBatch({ ...request, level });
-      expect(result.fallback, content).toBe('invalid answer');
+      expect(result.fallback, captions.join(' | ')).toBe('invalid answer');
+      expect(result.writer).toBe('offline');
+      expect(double.requests).toHaveLength(2);
     }
     expect(await fallbacks('invalid answer')).toBe(cases.length);
   });
 
+  it('scores: on topic first, then the exact format, a short caption in its band, unlike recent ones', async () => {
+    double.setDefault({
+      kind: 'candidates',
+      candidates: [
+        // Slot 1: off topic (first, so the model's favourite) vs naming the cat.
+        { slot: 1, templateId: 101, caption: 'When the printer jams on a Monday morning' },
+        { slot: 1, templateId: 101, caption: 'Me when my cat takes the laptop mid-meeting' },
+        // Slot 2: a "Nobody:/Me:" pair on a one-liner template fits, the one line fits it exactly.
+        { slot: 2, templateId: 102, caption: 'Nobody:\nMy cat: sits on the keyboard' },
+        { slot: 2, templateId: 102, caption: 'Cat on the laptop starter pack: fur, muted mic, chaos' },
+        // Slot 3 (video): five lines of a long caption vs a short one.
+        {
+          slot: 3,
+          templateId: 201,
+          caption: 'My cat walked across the keyboard during the board meeting and unmuted me',
+        },
+        { slot: 3, templateId: 201, caption: 'My cat unmuted me. Dramatic zoom.' },
+        // Slot 4: a copy in other words of a recent caption vs a new one.
+        { slot: 4, templateId: 202, caption: 'Boss sees my cat\nmy cat sees the boss' },
+        { slot: 4, templateId: 202, caption: 'Meeting starts\nMy cat becomes the main character' },
+      ],
+    });
+    const result = await writer.writeBatch({ ...request, avoid: ['My cat sees the boss, the boss sees my cat'] });
+    expect(result.writer).toBe('llm');
+    expect(shown(result.memes)).toEqual([
+      'Me when my cat takes the laptop mid-meeting',
+      'Cat on the laptop starter pack: fur, muted mic, chaos',
+      'My cat unmuted me. Dramatic zoom.',
+      'Meeting starts\nMy cat becomes the main character',
+    ]);
+  });
+
+  it('keeps the batch distinct: a caption alike to one already picked goes to the next best', async () => {
+    double.setDefault({
+      kind: 'candidates',
+      candidates: [
+        { slot: 1, templateId: 101, caption: 'My cat attends every meeting, camera on' },
+        { slot: 2, templateId: 102, caption: 'my cat attends every meeting with camera on' },
+        { slot: 2, templateId: 102, caption: 'My cat has more meetings than me' },
+        { slot: 3, templateId: 201, caption: 'My cat joins the call' },
+        { slot: 4, templateId: 202, caption: 'Laptop warm\nMy cat moves in' },
+      ],
+    });
+    const result = await writer.writeBatch(request);
+    expect(shown(result.memes)).toEqual([
+      'My cat attends every meeting, camera on',
+      'My cat has more meetings than me',
+      'My cat joins the call',
+      'Laptop warm\nMy cat moves in',
+    ]);
+  });
+
   it('accepts the profanity a level allows, and strips quotes the model wrapped a caption in', async () => {
     const content = JSON.stringify({
-      memes: [
-        { templateId: 101, caption: '"holy shit, my cat"' },
-        { templateId: 102, caption: 'my cat, damn' },
-        { templateId: 201, caption: '  my cat 3  ' },
-        { templateId: 202, caption: 'Nobody:\nMy cat: *sits*' },
+      candidates: [
+        { slot: 1, templateId: 101, caption: '"holy shit, my cat"' },
+        { slot: 2, templateId: 102, caption: 'my cat, damn' },
+        { slot: 3, templateId: 201, caption: '  my cat yawns  ' },
+        { slot: 4, templateId: 205, caption: 'Nobody:\nMy cat: *sits*' },
       ],
     });
     double.setDefault({ kind: 'content', content: `\`\`\`json\n${content}\n\`\`\`` });
     const result = await writer.writeBatch({ ...request, level: 5 });
     expect(result.writer).toBe('llm');
-    expect(result.memes.map((meme) => meme.caption)).toEqual([
+    expect(shown(result.memes)).toEqual([
       'holy shit, my cat',
       'my cat, damn',
-      'my cat 3',
+      'my cat yawns',
       'Nobody:\nMy cat: *sits*',
     ]);
   });

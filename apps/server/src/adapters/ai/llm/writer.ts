@@ -1,6 +1,7 @@
 /**
  * The LLM caption writer: ONE structured call per batch to an OpenAI-compatible chat API (Vercel
- * AI SDK), the answer checked against the request, one retry, and on any failure the offline
+ * AI SDK) asking for more candidates than slots (prompt.ts), the scorer picking the best that keep
+ * every rule (scorer.ts; the others are never shown), one retry, and on any failure the offline
  * writer writes the whole batch instead. A fallback is never silent: a warn log line with the
  * reason, `fallback: reason` on the result, and caption_writer_fallbacks_total{reason}.
  *
@@ -13,8 +14,8 @@ import type { LlmAiConfig } from '../../../config';
 import type { Logger } from '../../../logger';
 import type { Metrics } from '../../../metrics';
 import type { CaptionBatchRequest, CaptionBatchResult, CaptionWriter, WrittenMeme } from '../types';
-import { AnswerShape, answerFor } from './answer';
-import { describeFailure, InvalidAnswerError, type Failure } from './failure';
+import { AnswerShape, chooseFrom } from './answer';
+import { describeFailure, type Failure } from './failure';
 import { buildPrompt } from './prompt';
 
 export interface LlmWriterOptions {
@@ -50,16 +51,19 @@ export function createLlmCaptionWriter(options: LlmWriterOptions): CaptionWriter
       model,
       system,
       prompt,
-      output: Output.object({ schema: AnswerShape, name: 'memes' }),
+      output: Output.object({ schema: AnswerShape, name: 'captions' }),
       abortSignal: signal,
       // Retries are ours (one, within the deadline), not the SDK's exponential backoff.
       maxRetries: 0,
     });
-    const checked = answerFor(request).safeParse(output);
-    if (!checked.success) {
-      throw new InvalidAnswerError(checked.error.issues.map((issue) => issue.message).join('; '));
+    const choice = chooseFrom(request, output);
+    if (choice.rejected.length > 0) {
+      logger.debug(
+        { rejected: choice.rejected.map(({ slot, templateId, reason }) => ({ slot, templateId, reason })) },
+        'LLM caption candidates refused by the scorer',
+      );
     }
-    return checked.data;
+    return choice.memes;
   }
 
   return {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { batchRequest, LEVELS } from '../fixtures';
 import { seededRandom } from '../random';
 import type { UnhingedLevel } from '../types';
-import { FORMATS } from './formats';
+import { FRAMES } from './frames';
 import { warmUp } from './nlp';
 import { understand } from './understand';
 import { draftBatch, writeMemes } from './writer';
@@ -62,30 +62,28 @@ describe('offline captions: what QA found', () => {
       clause: 'the wifi drops during an important video call',
       misfortune: true,
     });
-    const praise = new Set(
-      LEVELS.flatMap((level) => FORMATS[level].filter((f) => f.tone === 'praise').map((f) => f.id)),
-    );
+    const praise = new Set(FRAMES.filter((frame) => frame.tone === 'praise').map((frame) => frame.id));
     for (const description of ['wifi drops during an important video call', 'my flight got cancelled']) {
       for (const level of LEVELS) {
         for (const seed of SEEDS) {
           for (const draft of draftBatch(batchRequest(description, level), seededRandom(seed))) {
-            expect(praise.has(draft.formatId ?? ''), `${description} @${level}: ${draft.caption}`).toBe(false);
+            expect(praise.has(draft.frameId), `${description} @${level}: ${draft.caption}`).toBe(false);
           }
         }
       }
     }
   });
 
-  it('varies formats from call to call, the first slot too', () => {
+  it('varies frames from call to call, the first slot too', () => {
     for (const level of LEVELS) {
-      const formats = new Set<string | null>();
-      const leads = new Set<string | null>();
+      const frames = new Set<string>();
+      const leads = new Set<string>();
       for (let seed = 1; seed <= 10; seed++) {
         const drafts = draftBatch(batchRequest('pizza', level), seededRandom(seed));
-        drafts.forEach((draft) => formats.add(draft.formatId));
-        leads.add(drafts[0]!.formatId);
+        drafts.forEach((draft) => frames.add(draft.frameId));
+        leads.add(drafts[0]!.frameId);
       }
-      expect(formats.size, `@${level}`).toBeGreaterThanOrEqual(9);
+      expect(frames.size, `@${level}`).toBeGreaterThanOrEqual(9);
       expect(leads.size, `@${level}`).toBeGreaterThanOrEqual(3);
     }
   });

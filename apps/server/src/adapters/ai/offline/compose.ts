@@ -1,47 +1,92 @@
 /**
- * Fits one format to one template: tries the topic in full first, then shorter views of it (a
+ * Fits one frame to one template: tries the topic in full first, then shorter views of it (a
  * clipped clause, then only the core words), so a long description still fits a short template
- * without a caption cut mid-word.
+ * without a caption cut mid-word. A caption is kept only when it fits the template's limit, has no
+ * grammar finding (./grammar.ts) and keeps the level's language rules.
  */
-import type { RandomSource } from '../types';
-import { clauseOf, type FormatView, type MemeFormat } from './formats';
+import { languageProblem } from '../safety';
+import type { UnhingedLevel } from '../types';
+import { suits, type Frame, type Words } from './frames';
+import { grammarFindings } from './grammar';
 import type { Topic } from './understand';
 
 /** Long noun phrases give way to the core words in the shorter views. */
 const COMPACT_THING = 28;
 const COMPACT_ACTION = 40;
 
-export function viewsOf(topic: Topic): FormatView[] {
-  const full: FormatView = {
-    situation: topic.situation,
-    isClause: topic.isClause,
-    thing: topic.thing,
-    bareThing: topic.bareThing,
+/** A gerund phrase topic: "learning to code with AI". */
+function isDoing(topic: Topic): boolean {
+  return /^\p{Ll}+ing\b/u.test(topic.thing) && topic.clause?.startsWith("I'm ") === true;
+}
+
+/** Whether the noun phrase is a bare common noun ("pizza", "remote work"), not a name or owned thing. */
+function isBare(thing: string, bareThing: string): boolean {
+  return thing === bareThing && /^\p{Ll}/u.test(thing);
+}
+
+const DETERMINER = /^(?:the|a|an|my|your|our|his|her|their|this|that)$/iu;
+const SHORT_THING = 20;
+
+/**
+ * The thing shortened from the left, its head noun kept: "the quarterly performance review" → "the
+ * performance review", "avocado toast" stays whole. Null for a gerund, a name (the core says it
+ * better) or when only the head noun would be left.
+ */
+function headPhrase(topic: Topic): string | null {
+  if (isDoing(topic) || !topic.thing.toLowerCase().endsWith(topic.core.toLowerCase()) || topic.core.includes(' '))
+    return null;
+  const words = topic.thing.split(' ');
+  const determiner = DETERMINER.test(words[0] ?? '') ? words.shift()! : null;
+  while (words.length > 2 && [determiner, ...words].filter(Boolean).join(' ').length > SHORT_THING) words.shift();
+  const phrase = [determiner, ...words].filter(Boolean).join(' ');
+  return words.length >= 2 && phrase.length <= COMPACT_THING && phrase !== topic.thing ? phrase : null;
+}
+
+/** The topic as frames see it: in full, then shorter, then only its core words (without repeats). */
+export function viewsOf(topic: Topic): Words[] {
+  const doing = isDoing(topic);
+  const common = { firstPerson: topic.firstPerson, pair: topic.pair, doing, scene: null };
+  const scene =
+    !topic.isClause &&
+    topic.clause === null &&
+    ![topic.thing, topic.bareThing].some((said) => said.toLowerCase() === topic.situation.toLowerCase())
+      ? topic.situation
+      : null;
+  const full: Words = {
+    ...common,
+    np: topic.thing,
     core: topic.core,
     plural: topic.plural,
-    action: topic.action,
+    bare: isBare(topic.thing, topic.bareThing),
+    scene,
     clause: topic.clause,
+    action: topic.action,
   };
-  const thing = topic.thing.length > COMPACT_THING ? topic.coreThing : topic.thing;
-  const compact: FormatView = {
-    situation: topic.shortSituation ?? thing,
-    isClause: topic.shortSituation !== null,
-    thing,
-    bareThing: topic.bareThing.length > COMPACT_THING ? topic.core : topic.bareThing,
+  const shortThing = headPhrase(topic);
+  const thing = topic.thing.length > COMPACT_THING ? (shortThing ?? topic.coreThing) : topic.thing;
+  const compact: Words = {
+    ...common,
+    np: thing,
     core: topic.core,
-    plural: thing === topic.thing ? topic.plural : topic.corePlural,
-    action: topic.action && topic.action.length <= COMPACT_ACTION ? topic.action : null,
+    plural: thing === topic.coreThing ? topic.corePlural : topic.plural,
+    bare:
+      thing === topic.thing
+        ? full.bare
+        : thing === shortThing
+          ? isBare(thing, thing)
+          : isBare(topic.coreThing, topic.core),
     clause: topic.shortClause,
+    action: topic.action && topic.action.length <= COMPACT_ACTION ? topic.action : null,
   };
-  const minimal: FormatView = {
-    situation: topic.coreThing,
-    isClause: false,
-    thing: topic.coreThing,
-    bareThing: topic.core,
+  const minimal: Words = {
+    ...common,
+    np: shortThing ?? topic.coreThing,
     core: topic.core,
-    plural: topic.corePlural,
-    action: null,
+    plural: shortThing ? topic.plural : topic.corePlural,
+    bare: shortThing ? isBare(shortThing, shortThing) : isBare(topic.coreThing, topic.core),
     clause: null,
+    action: null,
+    pair: topic.pair && topic.pair.join(' ').length <= COMPACT_THING ? topic.pair : null,
   };
   const seen = new Set<string>();
   return [full, compact, minimal].filter((view) => {
@@ -52,59 +97,38 @@ export function viewsOf(topic: Topic): FormatView[] {
   });
 }
 
-/** Punctuation the topic and the format can double up ("long?." → "long?"). */
+/** Punctuation the topic and the frame can double up ("long?." → "long?"), and stray spaces. */
 export function tidy(text: string): string {
   return text
     .replace(/([?!…])\.+/gu, '$1')
     .replace(/\.{2}(?!\.)/gu, '.')
-    .replace(/[ \t]+([,.;:!?])/gu, '$1')
+    .replace(/[ \t]+([,.;:!?])(?![.\d])/gu, '$1')
     .replace(/[ \t]{2,}/gu, ' ')
     .trim();
 }
 
-/**
- * Whether the text quotes the view's situation (or its clause): a situation says more about the
- * topic than a noun.
- */
-export function quotesSituation(text: string, view: FormatView): boolean {
-  const lower = text.toLowerCase();
-  const clause = clauseOf(view);
-  if (clause !== null && lower.includes(clause.toLowerCase())) return true;
-  const saysMore = clause !== null || view.situation.toLowerCase() !== view.thing.toLowerCase();
-  return saysMore && lower.includes(view.situation.toLowerCase());
+/** What a caption must keep to be written: its template's limit, the level, and what is taken. */
+export interface FitRules {
+  maxChars: number;
+  level: UnhingedLevel;
+  /** Caption keys already used in the batch, or to avoid (sameTextKey). */
+  taken: ReadonlySet<string>;
+  key: (caption: string) => string;
 }
 
-/** Whether the format can quote the topic's whole situation (the writer prefers those for clauses). */
-export function usesSituation(format: MemeFormat, view: FormatView): boolean {
-  return format.variants.some((variant) => {
-    const text = variant(view);
-    return text !== null && quotesSituation(text, view);
-  });
-}
-
-/**
- * The format's caption for the topic within maxChars, or null when no view of it fits. Variants
- * start at a random one; those quoting the situation go first, or last when the batch has enough.
- */
-export function fitFormat(
-  format: MemeFormat,
-  views: FormatView[],
-  maxChars: number,
-  random: RandomSource,
-  preferSituation = true,
-): string | null {
-  const count = format.variants.length;
-  const first = Math.floor(random() * count);
-  for (const view of views) {
-    const texts: string[] = [];
-    for (let offset = 0; offset < count; offset++) {
-      const text = format.variants[(first + offset) % count]!(view);
-      if (text !== null) texts.push(tidy(text));
-    }
-    const order = preferSituation ? 1 : -1;
-    texts.sort((a, b) => order * (Number(quotesSituation(b, view)) - Number(quotesSituation(a, view))));
-    const fitting = texts.find((text) => text.length <= maxChars);
-    if (fitting !== undefined) return fitting;
+/** The frame's caption for the topic, or null when no view of the topic makes a good one. */
+export function fitFrame(frame: Frame, views: readonly Words[], rules: FitRules): string | null {
+  for (const words of views) {
+    if (!suits(frame, words)) continue;
+    const parts = frame.write(words);
+    if (parts === null || parts.length === 0) continue;
+    const caption = parts.map(tidy).join('\n');
+    if (caption.length > rules.maxChars) continue;
+    if (grammarFindings(caption).length > 0) continue;
+    // The topic was sanitized and the frames are vetted per level; this guards their combination.
+    if (languageProblem(caption, rules.level) !== null) continue;
+    if (rules.taken.has(rules.key(caption))) continue;
+    return caption;
   }
   return null;
 }

@@ -41,6 +41,10 @@ export interface Topic {
   shortClause: string | null;
   /** Whether the description tells of a misfortune (something drops, breaks, fails, is late…). */
   misfortune: boolean;
+  /** Whether the clause speaks in the first person ("I hate Mondays", "I'm learning to code"). */
+  firstPerson: boolean;
+  /** Two things set against each other ("cats vs dogs", "tea or coffee"), as written; else null. */
+  pair: readonly [string, string] | null;
 }
 
 interface Word {
@@ -127,9 +131,10 @@ const MISFORTUNE = new Set([
   'deadline',
 ]);
 /** A subordinate clause after a noun phrase: "my boss when the printer breaks". */
+const RELATIVES = new Set(['who', 'which', 'that', 'whose']);
 const SUBORDINATORS = new Set(['when', 'while', 'after', 'before', 'because', 'if', 'whenever', 'until']);
 /** Prepositions that may extend a bare noun phrase topic: "Mondays at a startup". */
-const PHRASE_PREPOSITIONS = new Set(['at', 'in', 'on', 'for', 'with', 'from', 'during', 'without']);
+const PHRASE_PREPOSITIONS = new Set(['at', 'in', 'on', 'of', 'for', 'with', 'from', 'during', 'without']);
 const MAX_THING_WITH_PHRASE = 28;
 const WEEKDAYS = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days$/iu;
 
@@ -150,6 +155,8 @@ const GENERIC_TOPIC: Topic = {
   clause: null,
   shortClause: null,
   misfortune: false,
+  firstPerson: false,
+  pair: null,
 };
 
 function join(words: Word[]): string {
@@ -257,23 +264,65 @@ function shorterClause(words: Word[], verbIndex: number, max: number, needNoun =
     const text = join(words.slice(0, end));
     if (text.length > max) break;
     best = text;
-    if (NOUNISH.has(last.pos)) bestOnNoun = text;
+    // "the printer jams five minutes" says something else than the whole: no cut after a number.
+    if (NOUNISH.has(last.pos) && words[end - 2]?.pos !== 'NUM') bestOnNoun = text;
   }
-  return bestOnNoun ?? best;
+  return needNoun ? bestOnNoun : (bestOnNoun ?? best);
 }
 
 /** "developers", "mornings": a common noun whose lemma is shorter than the word ends in s. */
 function isPluralNoun(word: Word): boolean {
   const text = word.text.toLowerCase();
   if (WEEKDAYS.test(text)) return true;
-  return word.pos === 'NOUN' && text !== word.lemma && text.endsWith('s');
+  if (word.pos !== 'NOUN' || !text.endsWith('s')) return false;
+  // A word the model does not know keeps itself as its lemma: "coworkers" is still plural.
+  return text !== word.lemma || !/(?:ss|us|is|ics|news)$/u.test(text);
 }
 
 /**
  * Part-of-speech fixes the model needs for short descriptions: "group chat drama" is one compound
  * noun (not "group" that "chats"), and "wifi drops" with no other verb is a clause.
  */
-function retag(words: Word[]): Word[] {
+function retag(input: Word[]): Word[] {
+  const words = input.map((word, index, all) => {
+    const previous = all[index - 1];
+    const next = all[index + 1];
+    const onlyVerb = !all.some((other) => other !== word && VERBS.has(other.pos));
+    // "spring cleaning", "daylight saving time": an -ing word inside a noun compound.
+    if (
+      onlyVerb &&
+      word.pos === 'VERB' &&
+      /ing$/u.test(word.text) &&
+      previous?.pos === 'NOUN' &&
+      (next === undefined || next.pos === 'NOUN')
+    )
+      return { ...word, pos: 'NOUN', lemma: word.text.toLowerCase() };
+    // "dating apps": a two-word compound, not a thing to do.
+    if (all.length === 2 && index === 0 && word.pos === 'VERB' && /ing$/u.test(word.text) && next?.pos === 'NOUN')
+      return { ...word, pos: 'ADJ' };
+    // "meeting the parents": a gerund the model read as a noun.
+    if (
+      index === 0 &&
+      word.pos === 'NOUN' &&
+      /ing$/u.test(word.text) &&
+      next !== undefined &&
+      next.pos === 'DET' &&
+      onlyVerb
+    )
+      return { ...word, pos: 'VERB', lemma: word.text.toLowerCase().replace(/ing$/u, '') };
+    // "our bakery launches a vegan croissant": a verb the model read as a plural noun.
+    if (
+      onlyVerb &&
+      word.pos === 'NOUN' &&
+      /[^s]s$/u.test(word.text) &&
+      previous?.pos === 'NOUN' &&
+      !isPluralNoun(previous) &&
+      next !== undefined &&
+      (next.pos === 'DET' || DETERMINERS.has(next.text.toLowerCase()))
+    )
+      return { ...word, pos: 'VERB' };
+    return word;
+  });
   const fixed = words.map((word, index) => {
     const previous = words[index - 1];
     const next = words[index + 1];
@@ -320,7 +369,55 @@ function unreadTopic(text: string): Topic {
   };
 }
 
+/** "cats vs dogs", "tea or coffee", "iPhone versus Android": both sides short enough to say twice. */
+const PAIR = /^(.{2,32}?)\s+(?:vs\.?|versus|or)\s+(.{2,32})$/iu;
+
+export function pairOf(text: string): readonly [string, string] | null {
+  const match = PAIR.exec(text.replace(/[.!?…]+$/u, '').trim());
+  if (!match) return null;
+  const [left, right] = [match[1]!.trim(), match[2]!.trim()];
+  if (left.split(' ').length > 4 || right.split(' ').length > 4 || left.toLowerCase() === right.toLowerCase())
+    return null;
+  return [left, right];
+}
+
+const FIRST_PERSON = /^(?:I|I'm|I've|I'll|I'd|me|we|we're)\b/u;
+
 export function understand(description: string, level: UnhingedLevel): Topic {
+  const topic = readTopic(description, level);
+  const clause = topic.clause;
+  const firstPerson = clause !== null && FIRST_PERSON.test(clause);
+  if (topic.pair !== null) {
+    // "tea or coffee" is about both: the pair is the thing.
+    const both = topic.situation;
+    return {
+      ...topic,
+      thing: both,
+      bareThing: both,
+      core: both,
+      coreThing: both,
+      plural: true,
+      corePlural: true,
+      firstPerson,
+    };
+  }
+  return { ...topic, thing: withArticle(topic), firstPerson };
+}
+
+/**
+ * A named thing that is one of many takes an article in a sentence: "Lord of the Rings marathon"
+ * → "a Lord of the Rings marathon", "Apple keynote" → "an Apple keynote".
+ */
+function withArticle(topic: Topic): string {
+  const { thing } = topic;
+  const words = thing.split(' ');
+  const last = words.at(-1) ?? '';
+  const named = words.length > 1 && /^[A-Z]/u.test(thing) && /^[a-z]+$/u.test(last) && !/(?:ing|s)$/u.test(last);
+  if (!named || topic.plural || thing !== topic.bareThing) return thing;
+  return `${/^[AEIOU]/u.test(thing) ? 'an' : 'a'} ${thing}`;
+}
+
+function readTopic(description: string, level: UnhingedLevel): Topic {
   let text = removeDisallowed(description.normalize('NFC'), level).replace(/\s+/gu, ' ').trim();
   for (let previous = ''; previous !== text;) {
     previous = text;
@@ -353,14 +450,26 @@ export function understand(description: string, level: UnhingedLevel): Topic {
   const subordinate = clause.findIndex(
     (word, index) => index > 0 && SUBORDINATORS.has(word.text.toLowerCase()) && (verbIndex < 0 || verbIndex > index),
   );
-  if (subordinate > 0) verbIndex = -1;
+  // "my friend who always shows up late": a thing and a relative clause, a noun phrase too.
+  const relative =
+    verbIndex > 0
+      ? clause.findIndex(
+          (word, index) =>
+            index > 0 &&
+            index < verbIndex &&
+            RELATIVES.has(word.text.toLowerCase()) &&
+            NOUNISH.has(clause[index - 1]!.pos),
+        )
+      : -1;
+  const cut = subordinate > 0 ? subordinate : relative;
+  if (cut > 0) verbIndex = -1;
   // "learning to code with AI assistants": a gerund phrase, a thing to do, not a sentence.
   const gerund =
     verbIndex === 0 &&
     clause[0]!.pos === 'VERB' &&
     /ing$/u.test(clause[0]!.text) &&
     clause[0]!.lemma !== clause[0]!.text;
-  let chunks = nounChunks(subordinate > 0 ? clause.slice(0, subordinate) : clause);
+  let chunks = nounChunks(cut > 0 ? clause.slice(0, cut) : clause);
   // "Elon Musk buying Twitter" reads as a headline; "When Elon Musk is buying Twitter" as a sentence.
   const subjectChunk = chunks.find((chunk) => chunk.end === verbIndex);
   const verb = clause[verbIndex];
@@ -392,6 +501,8 @@ export function understand(description: string, level: UnhingedLevel): Topic {
       clause: `I'm ${situation}`,
       shortClause: short === null ? null : `I'm ${short}`,
       misfortune,
+      firstPerson: true,
+      pair: null,
     };
   }
   const content = clause.filter((word) => word.pos !== 'PRON' && word.pos !== 'DET' && word.pos !== 'PUNCT');
@@ -437,5 +548,7 @@ export function understand(description: string, level: UnhingedLevel): Topic {
     clause: isClause ? situation : null,
     shortClause: isClause ? shortSituation : null,
     misfortune,
+    firstPerson: false,
+    pair: isClause ? null : pairOf(situation),
   };
 }

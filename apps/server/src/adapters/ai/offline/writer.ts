@@ -1,11 +1,12 @@
 /**
- * The offline caption writer: no network, a few milliseconds a batch. It reads the description
- * (./understand.ts), then for each slot picks a template and a meme format of the level's library
- * (./choose.ts) and fits the caption to the template (./compose.ts). One caption for one template
- * (writeCaption) is the same step the batch repeats, so the editor's single-caption call reuses it.
+ * The offline caption writer v2: no network, a few milliseconds a batch. It reads the description
+ * (./understand.ts), then for each slot picks a template (./choose.ts) and writes the caption in
+ * that template's caption format with one of the format's frames at the level (./frames), fitted
+ * to the template's limit and checked (./compose.ts). Within a batch no frame repeats. One caption
+ * for one template (writeCaption) is the same step the batch repeats.
  */
+import type { CaptionFormat } from '@memeforge/contract';
 import type { Metrics } from '../../../metrics';
-import { languageProblem } from '../safety';
 import type {
   CaptionBatchRequest,
   CaptionBatchResult,
@@ -15,9 +16,9 @@ import type {
   UnhingedLevel,
   WrittenMeme,
 } from '../types';
-import { rankChoices } from './choose';
-import { fitFormat, quotesSituation, usesSituation, viewsOf } from './compose';
-import { FORMATS, type FormatView } from './formats';
+import { orderCandidates, orderFrames, usesMore } from './choose';
+import { fitFrame, viewsOf } from './compose';
+import type { Words } from './frames';
 import { capitalize, clip, sameTextKey } from './text';
 import { understand } from './understand';
 
@@ -34,6 +35,8 @@ export interface SingleCaptionRequest {
   template: CaptionCandidate;
   /** Captions not to repeat. */
   avoid?: readonly string[];
+  /** Frame ids not to use (a "different" caption than the one these wrote). */
+  avoidFrames?: readonly string[];
 }
 
 export interface OfflineCaptionWriter extends CaptionWriter {
@@ -42,29 +45,27 @@ export interface OfflineCaptionWriter extends CaptionWriter {
   writeCaption(request: SingleCaptionRequest): string;
 }
 
-/** A written meme and how: the format's id, or null for the plain last-resort caption. */
+/** A written meme and how: the frame's id, or `plain-<format>` for the last-resort caption. */
 export interface Draft {
   candidate: CaptionCandidate;
   caption: string;
-  formatId: string | null;
+  frameId: string;
+  /** Whether the frame said more of the topic than its noun phrase (its clause, scene, action or pair). */
+  saidMore: boolean;
 }
 
-/** Emoji for the last-resort caption (topic + emoji), when no format fits or all were taken. */
+/** Emoji for the last-resort caption, when no frame fits or all were taken. */
 const PLAIN_EMOJI = ['😂', '🔥', '💀', '✨', '😭', '👀', '🙃', '💯'];
-
-/** Half a batch quoting the description whole is plenty; the other half says it differently. */
-const MAX_SITUATION_CAPTIONS = 2;
 
 interface Context {
   level: UnhingedLevel;
-  views: FormatView[];
+  views: Words[];
   /** Caption keys already used or to avoid. */
   seen: Set<string>;
-  usedFormats: Set<string>;
-  /** Formats that can quote the description's whole situation, and how many captions did. */
-  situationFormats: Set<string>;
-  situationCaptions: number;
-  /** Whether the description tells of a misfortune: praise formats then come last. */
+  usedFrames: Set<string>;
+  usedFormats: Set<CaptionFormat>;
+  /** Whether a caption of the batch already says more of the topic than its noun phrase. */
+  saidMore: boolean;
   misfortune: boolean;
   random: RandomSource;
 }
@@ -74,61 +75,108 @@ function contextFor(
   level: UnhingedLevel,
   avoid: readonly string[],
   random: RandomSource,
+  avoidFrames: readonly string[] = [],
 ): Context {
   const topic = understand(description, level);
-  const views = viewsOf(topic);
-  const situationFormats = FORMATS[level].filter((format) => usesSituation(format, views[0]!));
   return {
     level,
-    views,
+    views: viewsOf(topic),
     seen: new Set(avoid.map(sameTextKey)),
+    usedFrames: new Set(avoidFrames),
     usedFormats: new Set(),
-    situationFormats: new Set(situationFormats.map((format) => format.id)),
-    situationCaptions: 0,
+    saidMore: false,
     misfortune: topic.misfortune,
     random,
   };
 }
 
-/** The topic's core words and an emoji, clipped to the template; unique by emoji, then by a number. */
+type Plain = (core: string, emoji: string) => string[];
+
+/**
+ * The last-resort caption's shapes per format, longest first: the topic's core words in the
+ * format's parts. The last shape names the core once, so it gets the most room.
+ */
+const PLAIN: Record<CaptionFormat, Plain[]> = {
+  one_liner: [(core, emoji) => [`${core} ${emoji}`]],
+  reaction: [(core, emoji) => [`Me when ${core} ${emoji}`], (core, emoji) => [`${core} ${emoji}`]],
+  setup_punchline: [
+    (core, emoji) => [`Me: ${core}?`, `Also me: ${core}. ${emoji}`],
+    (core, emoji) => [`${core}?`, `${core}! ${emoji}`],
+    (core, emoji) => [core, emoji],
+  ],
+  before_after: [
+    (core, emoji) => [`Expectation: ${core}`, `Reality: ${core} ${emoji}`],
+    (core, emoji) => [core, `${core} ${emoji}`],
+    (core, emoji) => [core, emoji],
+  ],
+  two_options: [
+    (core, emoji) => [core, `${core}, but louder ${emoji}`],
+    (core, emoji) => [core, `${core}! ${emoji}`],
+    (core, emoji) => [core, emoji],
+  ],
+  escalation: [
+    (core, emoji) => [core, `${core}!`, `${core.toUpperCase()}!!! ${emoji}`],
+    (core, emoji) => [core, '!', emoji],
+  ],
+};
+
+/** The plain caption in the format that fits the limit, the core clipped only in the shortest shape. */
+function plainIn(format: CaptionFormat, core: string, emoji: string, maxChars: number): string {
+  const shapes = PLAIN[format];
+  for (const shape of shapes) {
+    const caption = shape(core, emoji).join('\n');
+    if (caption.length <= maxChars) return caption;
+  }
+  const last = shapes.at(-1)!;
+  const room = Math.max(1, maxChars - last('', emoji).join('\n').length);
+  return last(clip(core, room), emoji).join('\n');
+}
+
+/** The topic's core words in the template's format, within its limit; unique by emoji, then by a number. */
 function plainCaption(candidate: CaptionCandidate, context: Context): string {
-  const core = context.views.at(-1)!.core;
+  const core = capitalize(context.views.at(-1)!.core);
   for (let round = 0; ; round++) {
     for (const emoji of PLAIN_EMOJI) {
-      const suffix = round === 0 ? ` ${emoji}` : ` ${emoji} ${round + 1}`;
-      const caption = `${clip(capitalize(core), Math.max(1, candidate.maxChars - suffix.length))}${suffix}`;
+      const mark = round === 0 ? emoji : `${emoji} ${round + 1}`;
+      const caption = plainIn(candidate.format, core, mark, candidate.maxChars);
       if (!context.seen.has(sameTextKey(caption))) return caption;
     }
   }
 }
 
 function draftFor(candidates: readonly CaptionCandidate[], context: Context): Draft {
-  const preferSituation = context.situationCaptions < MAX_SITUATION_CAPTIONS;
-  const ranked = rankChoices(
-    candidates,
-    FORMATS[context.level],
-    context.usedFormats,
-    context.situationFormats,
-    preferSituation,
-    context.random,
-    context.misfortune,
-  );
-  for (const choice of ranked) {
-    const caption = fitFormat(choice.format, context.views, choice.candidate.maxChars, context.random, preferSituation);
-    if (caption === null || context.seen.has(sameTextKey(caption))) continue;
-    // The topic was sanitized and the formats are vetted per level; this guards their combination.
-    if (languageProblem(caption, context.level) !== null) continue;
-    return { candidate: choice.candidate, caption, formatId: choice.format.id };
+  const rules = {
+    level: context.level,
+    usedFrames: context.usedFrames,
+    misfortune: context.misfortune,
+    saidMore: context.saidMore,
+  };
+  for (const candidate of orderCandidates(candidates, context.usedFormats, context.random)) {
+    for (const frame of orderFrames(candidate.format, rules, context.random)) {
+      const caption = fitFrame(frame, context.views, {
+        maxChars: candidate.maxChars,
+        level: context.level,
+        taken: context.seen,
+        key: sameTextKey,
+      });
+      if (caption !== null) return { candidate, caption, frameId: frame.id, saidMore: usesMore(frame) };
+    }
   }
   const candidate = candidates[0]!;
-  return { candidate, caption: plainCaption(candidate, context), formatId: null };
+  return {
+    candidate,
+    caption: plainCaption(candidate, context),
+    frameId: `plain-${candidate.format}`,
+    saidMore: false,
+  };
 }
 
 /** Remembers what a caption used, so the next slot says something else. */
 function record(draft: Draft, context: Context): void {
   context.seen.add(sameTextKey(draft.caption));
-  if (draft.formatId) context.usedFormats.add(draft.formatId);
-  if (quotesSituation(draft.caption, context.views[0]!)) context.situationCaptions++;
+  context.usedFrames.add(draft.frameId);
+  context.usedFormats.add(draft.candidate.format);
+  context.saidMore ||= draft.saidMore;
 }
 
 /** A batch: slots with the fewest candidates choose first, so a later slot is not left without a template. */
@@ -155,10 +203,15 @@ export function writeMemes(request: CaptionBatchRequest, random: RandomSource): 
   return draftBatch(request, random).map((draft) => ({ templateId: draft.candidate.id, caption: draft.caption }));
 }
 
+/** One caption for one template, and the frame that wrote it. */
+export function draftCaption(request: SingleCaptionRequest, random: RandomSource = Math.random): Draft {
+  const context = contextFor(request.description, request.level, request.avoid ?? [], random, request.avoidFrames);
+  return draftFor([request.template], context);
+}
+
 /** One caption for one template (the editor's tagline call). */
 export function writeCaption(request: SingleCaptionRequest, random: RandomSource = Math.random): string {
-  const context = contextFor(request.description, request.level, request.avoid ?? [], random);
-  return draftFor([request.template], context).caption;
+  return draftCaption(request, random).caption;
 }
 
 export function createOfflineCaptionWriter(options: OfflineWriterOptions = {}): OfflineCaptionWriter {

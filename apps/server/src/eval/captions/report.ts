@@ -1,0 +1,35 @@
+/** Prints one writer's figures as a short, readable block. */
+import type { UnhingedLevel } from '../../adapters/ai';
+import { percent, type Figures } from './measure';
+
+export function report(title: string, figures: Figures, usedLabel: string): string {
+  const lines = [
+    `== ${title}`,
+    `captions: ${figures.captions} in ${figures.batches} batches of 4`,
+    `on topic: ${percent(figures.onTopicShare)}${
+      figures.offTopic.length
+        ? ` (off: ${figures.offTopic
+            .slice(0, 3)
+            .map((c) => JSON.stringify(c))
+            .join(' | ')})`
+        : ''
+    }`,
+    `duplicates within batches: ${figures.duplicates}`,
+    `most-used ${usedLabel}: ${figures.mostUsed.name} ${percent(figures.mostUsed.share)} (${figures.distinctFrames} distinct)`,
+    `template-format fit: ${percent(figures.formatFitShare)}${figures.misfits.length ? ` (e.g. ${JSON.stringify(figures.misfits[0])})` : ''}`,
+    `over the template's limit: ${figures.overLimit}`,
+    `grammar findings: ${
+      Object.keys(figures.grammar).length === 0
+        ? 'none'
+        : Object.entries(figures.grammar)
+            .map(([rule, n]) => `${rule} ${n}`)
+            .join(', ')
+    }`,
+    ...figures.grammarExamples.slice(0, 3).map((example) => `  ${JSON.stringify(example)}`),
+    `profanity per level (mild/strong): ${([1, 2, 3, 4, 5] as UnhingedLevel[])
+      .map((level) => `${level}: ${figures.profanity[level].mild}/${figures.profanity[level].strong}`)
+      .join(', ')}`,
+    `blocklist hits: ${figures.blocklistHits}`,
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,119 @@
+/**
+ * The queries behind deleting and exporting an account: locking the user row for the deletion's
+ * transaction, reading what the export shows, and deleting the account's rows table by table.
+ * Memes are deleted through memes/store (the only writer of that table); the credit ledger keeps
+ * its rows, which the database anonymises (user_id set null) when the user row goes.
+ */
+import { asc, eq, or } from 'drizzle-orm';
+import {
+  contactMessages,
+  generationBatches,
+  memeChatMessages,
+  memes,
+  newsletterSubscribers,
+  oneTimeTokens,
+  refreshTokens,
+  socialAccounts,
+  templates,
+  users,
+  type ContactMessageRow,
+  type MemeRow,
+  type UserRow,
+} from '../../db/schema';
+import type { Db } from '../../db/types';
+
+/**
+ * The user row, locked until the transaction ends: a meme, batch or session inserted for the
+ * account at the same moment waits on the lock (its foreign key check), then fails once the row is
+ * gone, so nothing new can slip in between reading the account's files and deleting its rows.
+ */
+export async function lockUserForDeletion(tx: Db, userId: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+  return row;
+}
+
+export type AccountMemeFiles = Pick<MemeRow, 'id' | 'fileKey' | 'document'>;
+
+/** Every meme of the account with what names its files: the rendered file and any own upload. */
+export async function accountMemeFiles(db: Db, userId: number): Promise<AccountMemeFiles[]> {
+  return db
+    .select({ id: memes.id, fileKey: memes.fileKey, document: memes.document })
+    .from(memes)
+    .where(eq(memes.userId, userId));
+}
+
+export interface ExportedMemeRow {
+  meme: MemeRow;
+  templateTitle: string | null;
+  templateDescription: string | null;
+}
+
+/** Every meme of the account, oldest first, with its template's title (for the export). */
+export async function accountMemes(db: Db, userId: number): Promise<ExportedMemeRow[]> {
+  return db
+    .select({ meme: memes, templateTitle: templates.title, templateDescription: templates.description })
+    .from(memes)
+    .leftJoin(templates, eq(templates.id, memes.templateId))
+    .where(eq(memes.userId, userId))
+    .orderBy(asc(memes.createdAt), asc(memes.id));
+}
+
+export async function isSubscribedToNewsletter(db: Db, email: string): Promise<{ since: Date } | undefined> {
+  const [row] = await db
+    .select({ since: newsletterSubscribers.createdAt })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email))
+    .limit(1);
+  return row;
+}
+
+/** The contact messages that are the account's: sent while signed in to it, or from its address. */
+function ownContactMessages(userId: number, email: string) {
+  return or(eq(contactMessages.userId, userId), eq(contactMessages.email, email));
+}
+
+export async function accountContactMessages(db: Db, userId: number, email: string): Promise<ContactMessageRow[]> {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(ownContactMessages(userId, email))
+    .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+}
+
+export async function accountSocialAccounts(db: Db, userId: number) {
+  return db
+    .select({ provider: socialAccounts.provider, email: socialAccounts.email, createdAt: socialAccounts.createdAt })
+    .from(socialAccounts)
+    .where(eq(socialAccounts.userId, userId))
+    .orderBy(asc(socialAccounts.id));
+}
+
+export async function deleteAccountBatches(tx: Db, userId: number): Promise<void> {
+  await tx.delete(generationBatches).where(eq(generationBatches.userId, userId));
+}
+
+export async function deleteAccountChatMessages(tx: Db, userId: number): Promise<void> {
+  await tx.delete(memeChatMessages).where(eq(memeChatMessages.userId, userId));
+}
+
+/** Refresh tokens (every session) and e-mailed one-time tokens (verification, reset, sign-in links). */
+export async function deleteAccountTokens(tx: Db, userId: number): Promise<void> {
+  await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+  await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+}
+
+export async function deleteAccountSocialAccounts(tx: Db, userId: number): Promise<void> {
+  await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
+}
+
+/** The newsletter subscription of the address and the contact messages that are the account's. */
+export async function deleteAccountAddressRows(tx: Db, userId: number, email: string): Promise<void> {
+  await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+  await tx.delete(contactMessages).where(ownContactMessages(userId, email));
+}
+
+/** The user row itself; the credit ledger's rows stay, their user_id set null by the database. */
+export async function deleteUserRow(tx: Db, userId: number): Promise<boolean> {
+  const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length > 0;
+}

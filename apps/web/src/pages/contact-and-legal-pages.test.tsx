@@ -1,0 +1,155 @@
+/**
+ * /contact-us, /privacy-policy and /terms-of-service are server-rendered and hydrated: each is
+ * rendered with entry-server and hydrated like entry-client does, and any mismatch fails the test.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
+import { ENDPOINTS, ROUTES, type User } from '@memeforge/contract';
+import { App } from '../App';
+import { AppProviders, createQueryClient } from '../AppProviders';
+import { render as renderOnServer } from '../entry-server';
+import { USER, fakeServer } from '../test-support/fake-server';
+import { renderRoutes } from '../test-support/render';
+import { LEGAL_LAST_UPDATED, formatLegalDate } from '../features/legal/legal-document';
+import { TermsOfServiceText } from '../features/legal/terms-of-service-text';
+import { Route } from 'react-router';
+
+let server: ReturnType<typeof fakeServer>;
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+let hydrationErrors: unknown[] = [];
+
+beforeEach(() => {
+  server = fakeServer();
+  server.on(`GET ${ENDPOINTS.authProviders}`, { status: 200, body: { google: { enabled: false, loginUrl: null } } });
+  vi.stubGlobal('fetch', server.fetch);
+  window.localStorage.clear();
+  hydrationErrors = [];
+});
+afterEach(() => {
+  expect(hydrationErrors.map(String)).toEqual([]);
+  act(() => root?.unmount());
+  container?.remove();
+  root = null;
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function serveAndHydrate(url: string, user: User | null = null) {
+  const output = await renderOnServer({ url, origin: 'http://localhost', user });
+  window.history.replaceState(null, '', url);
+  container = document.createElement('div');
+  container.innerHTML = output.html;
+  document.body.appendChild(container);
+  const state = JSON.parse(JSON.stringify(output.state)) as typeof output.state;
+  await act(async () => {
+    root = hydrateRoot(
+      container!,
+      <StrictMode>
+        <AppProviders client={createQueryClient()} state={state}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+      { onRecoverableError: (error) => hydrationErrors.push(error) },
+    );
+  });
+  return output;
+}
+
+/** Every link of the table of contents leads to a heading of the page, in order, and every section is listed. */
+function expectContentsMatchSections() {
+  const contents = screen.getByRole('navigation', { name: 'Contents' });
+  const links = within(contents).getAllByRole('link');
+  const sections = within(screen.getByRole('main'))
+    .getAllByRole('heading', { level: 2 })
+    .filter((heading) => heading.id !== 'legal-contents');
+  expect(links.length).toBeGreaterThanOrEqual(8);
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(sections.map((heading) => `#${heading.id}`));
+  links.forEach((link, index) => expect(sections[index]).toHaveTextContent(`${index + 1}. ${link.textContent}`));
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+}
+
+describe('/contact-us', () => {
+  it('renders the form on the server, empty for a visitor, and hydrates', async () => {
+    const output = await serveAndHydrate(ROUTES.contactUs);
+    expect(output.status).toBe(200);
+    expect(output.html).toContain('Contact form');
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    // How a message is handled is one click away.
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      `${ROUTES.privacyPolicy}#contact-messages`,
+    );
+  });
+
+  it("fills in a signed-in person's name and e-mail already on the server", async () => {
+    const output = await serveAndHydrate(ROUTES.contactUs, USER);
+    expect(output.html).toContain(`value="${USER.email}"`);
+    expect(screen.getByLabelText('Name')).toHaveValue(USER.name);
+    expect(screen.getByLabelText('Email')).toHaveValue(USER.email);
+  });
+});
+
+describe('/privacy-policy', () => {
+  it('has the date, a table of contents with anchors, and says what is kept, why, how long, by whom', async () => {
+    const output = await serveAndHydrate(ROUTES.privacyPolicy);
+    expect(output.status).toBe(200);
+    expect(screen.getByText(formatLegalDate(LEGAL_LAST_UPDATED))).toHaveAttribute('datetime', LEGAL_LAST_UPDATED);
+    expectContentsMatchSections();
+    for (const heading of [
+      'What we collect',
+      'Why we use it',
+      'How long we keep it',
+      'Who else processes it',
+      'Cookies and sessions',
+      'Exporting and deleting your data',
+      'Your rights',
+    ]) {
+      expect(screen.getByRole('link', { name: heading })).toBeInTheDocument();
+    }
+    const text = document.body.textContent ?? '';
+    for (const fact of [
+      'Stripe',
+      'Export my data',
+      'Delete account',
+      'offline writer',
+      'Contact messages',
+      'Newsletter',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    // The contact page links here.
+    expect(document.getElementById('contact-messages')).not.toBeNull();
+  });
+});
+
+describe('/terms-of-service', () => {
+  it('has the date and a table of contents with anchors', async () => {
+    await serveAndHydrate(ROUTES.termsOfService);
+    expect(screen.getByText(formatLegalDate(LEGAL_LAST_UPDATED))).toBeInTheDocument();
+    expectContentsMatchSections();
+    expect(screen.getByText(/agree to post memes lawfully/)).toBeInTheDocument();
+  });
+
+  it('is the sections alone in the sign-up dialog: no date, no contents, no ids to clash with a page', () => {
+    renderRoutes(<Route path="/" element={<TermsOfServiceText />} />, '/');
+    expect(screen.queryByRole('navigation', { name: 'Contents' })).toBeNull();
+    expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    const headings = screen.getAllByRole('heading', { level: 3 });
+    expect(headings.length).toBeGreaterThanOrEqual(8);
+    expect(headings.every((heading) => heading.id === '')).toBe(true);
+  });
+});
+
+describe('formatLegalDate', () => {
+  it('writes the date in words, the same everywhere', () => {
+    expect(formatLegalDate('2026-11-24')).toBe('24 November 2026');
+    expect(formatLegalDate('2027-01-05')).toBe('5 January 2027');
+  });
+});
