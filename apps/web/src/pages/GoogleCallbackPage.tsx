@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES, ROUTES } from '@memeforge/contract';
 import { ApiError } from '../api';
+import { takeNextPath } from '../features/auth/after-sign-in';
 import { toast } from '../ui';
 import { signInWithGoogle } from '../features/auth/auth-api';
 import { StatusPanel } from '../features/auth/status-panel';
@@ -32,7 +33,7 @@ export function GoogleCallbackPage() {
         setRedirecting(true);
         startSession(session.user);
         toast.success(MESSAGES.loginSuccess);
-        void navigate(ROUTES['dashboard.generateMeme'], { replace: true });
+        void navigate(takeNextPath(), { replace: true });
       },
       (error: unknown) => {
         // The server's reason (an expired sign-in session, no verified e-mail…) helps the retry.

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { ENDPOINTS, MESSAGES, ROUTES, SIGNUP_MODAL_PATH, authDialogPath } from '@memeforge/contract';
+import { takeNextPath } from './after-sign-in';
 import { AuthDialog } from './auth-dialog';
 import { PublicLayout } from '../../layouts/PublicLayout';
 import { sessionKeys } from '../session/queries';
@@ -177,6 +178,16 @@ describe('auth dialog: sign-up', () => {
     expect(server.calls(`POST ${ENDPOINTS.registration}`)).toHaveLength(1);
   });
 
+  it('remembers where a sign-up was headed for the e-mail link that signs the person in', async () => {
+    server.on(`POST ${ENDPOINTS.registration}`, { status: 201, body: { detail: 'Verification e-mail sent.' } });
+    const editor = `${ROUTES['dashboard.editor']}?template=two-buttons-dilemma`;
+    const { user } = renderDialog(authDialogPath('signup', { next: editor }));
+    await fillSignup(user);
+    await user.click(signUpButton());
+    await waitFor(() => expect(currentLocation()).toBe(ROUTES.emailVerificationSent));
+    expect(takeNextPath()).toBe(editor);
+  });
+
   it('opens the Terms and Conditions over the form', async () => {
     const { user } = renderDialog(SIGNUP_MODAL_PATH);
     await user.click(screen.getByRole('button', { name: 'Terms and Conditions' }));
@@ -223,6 +234,14 @@ describe('auth dialog: sign-in', () => {
     await waitFor(() => expect(currentLocation()).toBe(ROUTES['dashboard.generateMeme']));
     expect(JSON.parse(window.localStorage.getItem(STORED_USER_KEY)!)).toEqual(USER);
     expect(client.getQueryData(sessionKeys.me)).toEqual(USER);
+  });
+
+  it('goes on to the page the call to action promised (?next=), only within the dashboard', async () => {
+    server.on(`POST ${ENDPOINTS.login}`, { status: 200, body: SESSION });
+    const editor = `${ROUTES['dashboard.editor']}?template=two-buttons-dilemma`;
+    const { user } = renderDialog(authDialogPath('login', { next: editor }));
+    await signIn(user);
+    await waitFor(() => expect(currentLocation()).toBe(editor));
   });
 
   it("says 'Error: {message}' and keeps the form", async () => {

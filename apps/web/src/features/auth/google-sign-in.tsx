@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../ui';
 import { authKeys, fetchAuthProviders } from './auth-api';
 import { AUTH_TEXTS } from './texts';
+import { NEXT_QUERY, rememberNextPath } from './after-sign-in';
 
 function GoogleIcon() {
   return (
@@ -31,6 +33,7 @@ function GoogleIcon() {
  * sends the browser to Google. Shown only when the deployment has Google sign-in configured.
  */
 export function GoogleSignIn({ label }: { label: string }) {
+  const [search] = useSearchParams();
   const providers = useQuery({
     queryKey: authKeys.providers,
     queryFn: fetchAuthProviders,
@@ -47,7 +50,7 @@ export function GoogleSignIn({ label }: { label: string }) {
         <span className="h-px flex-1 bg-slate-200" aria-hidden />
       </div>
       <Button asChild variant="secondary" className="w-full">
-        <a href={google.loginUrl}>
+        <a href={google.loginUrl} onClick={() => rememberNextPath(search.get(NEXT_QUERY))}>
           <GoogleIcon /> {label}
         </a>
       </Button>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { AUTH_ERROR_CODES, MESSAGES, ROUTES, type AuthDialogMode } from '@memeforge/contract';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AUTH_ERROR_CODES, MESSAGES, type AuthDialogMode } from '@memeforge/contract';
 import { ApiError } from '../../api';
 import { Button, PasswordInput, toast } from '../../ui';
 import { STAY_LOCKED, useSingleFlight } from '../forms/use-single-flight';
@@ -10,6 +10,7 @@ import { errorText } from './error-text';
 import { EmailInput, FormAlert, SubmitButton, SwitchButton, SwitchFooter } from './form-parts';
 import { GoogleSignIn } from './google-sign-in';
 import { AUTH_TEXTS } from './texts';
+import { NEXT_QUERY, safeNextPath, takeNextPath } from './after-sign-in';
 
 function isUnverified(error: unknown): boolean {
   return (
@@ -42,6 +43,7 @@ function ResendVerification({ email }: { email: string }) {
 /** 'Welcome Back' (product.md §2.2): submits only with an e-mail and a password (product.md §5.2). */
 export function LoginForm({ onSwitch }: { onSwitch: (mode: AuthDialogMode) => void }) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const startSession = useStartSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -60,7 +62,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (mode: AuthDialogMode) => vo
         const session = await logIn({ email: address, password });
         startSession(session.user);
         toast.success(MESSAGES.loginSuccess);
-        void navigate(ROUTES['dashboard.generateMeme']);
+        void navigate(safeNextPath(search.get(NEXT_QUERY)) ?? takeNextPath());
         return STAY_LOCKED;
       } catch (caught) {
         const text = MESSAGES.loginError(errorText(caught));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES, ROUTES, SignupRequestSchema, type AuthDialogMode } from '@memeforge/contract';
 import { Input, PasswordInput, toast } from '../../ui';
 import { useFormState } from '../forms/use-form-state';
@@ -11,6 +11,7 @@ import { EmailInput, FormAlert, SubmitButton, SwitchFooter } from './form-parts'
 import { GoogleSignIn } from './google-sign-in';
 import { TermsNotice } from './terms-dialog';
 import { AUTH_TEXTS } from './texts';
+import { NEXT_QUERY, rememberNextPath } from './after-sign-in';
 
 /** Where the e-mail-verification-sent page finds the address (router state, never the URL). */
 export interface VerificationSentState {
@@ -20,6 +21,7 @@ export interface VerificationSentState {
 /** 'Create a Free Account' (product.md §2.2, §5.1): submit stays disabled until every field is valid. */
 export function SignupForm({ onSwitch }: { onSwitch: (mode: AuthDialogMode) => void }) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const form = useFormState(SignupRequestSchema, { name: '', email: '', password1: '' });
   const [error, setError] = useState<string | null>(null);
 
@@ -28,6 +30,7 @@ export function SignupForm({ onSwitch }: { onSwitch: (mode: AuthDialogMode) => v
     try {
       await signUp(data);
       toast.success(MESSAGES.signupSuccess);
+      rememberNextPath(search.get(NEXT_QUERY));
       const state: VerificationSentState = { email: data.email };
       void navigate(ROUTES.emailVerificationSent, { state });
       return STAY_LOCKED;

@@ -5,10 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { REDIRECT_DELAY_MS, ROUTES, TOAST_VERIFY_ERROR_DURATION_MS, type User } from '@memeforge/contract';
+import { REDIRECT_DELAY_MS, TOAST_VERIFY_ERROR_DURATION_MS, type User } from '@memeforge/contract';
 import { toast } from '../../ui';
 import { useStartSession } from '../session/start-session';
 import { useRunOnce } from './use-run-once';
+import { takeNextPath } from './after-sign-in';
 
 export type KeyLinkOutcome = { state: 'working' } | { state: 'success' } | { state: 'error'; message: string };
 
@@ -37,10 +38,7 @@ export function useKeyLinkSignIn(
 
   useEffect(() => {
     if (outcome.state !== 'success') return;
-    const timer = window.setTimeout(
-      () => void navigate(ROUTES['dashboard.generateMeme'], { replace: true }),
-      REDIRECT_DELAY_MS,
-    );
+    const timer = window.setTimeout(() => void navigate(takeNextPath(), { replace: true }), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [outcome.state, navigate]);
 

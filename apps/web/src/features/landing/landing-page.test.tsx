@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { ENDPOINTS, ROUTES, SIGNUP_MODAL_PATH, SSR_QUERY_KEYS, type User } from '@memeforge/contract';
+import { ENDPOINTS, ROUTES, SSR_QUERY_KEYS, authDialogPath, type User } from '@memeforge/contract';
 import { LandingPage } from '../../pages/LandingPage';
 import { fakeServer } from '../../test-support/fake-server';
 import { createTestQueryClient, renderRoutes } from '../../test-support/render';
@@ -73,13 +73,17 @@ describe('LandingPage', () => {
     expect(document.querySelector('video[aria-labelledby="product-video-title"]')).toHaveAttribute('preload', 'none');
   });
 
-  it("sends visitors to sign up from 'Use This Meme' and 'Start Generating'", () => {
+  it("sends visitors to sign up from 'Use This Meme' and 'Start Generating', then on to the page promised", () => {
     setup(null);
+    const editor = `${ROUTES['dashboard.editor']}?template=dramatic-zoom-shocked-face`;
     expect(screen.getByRole('link', { name: 'Use This Meme: Dramatic Zoom Shocked Face' })).toHaveAttribute(
       'href',
-      SIGNUP_MODAL_PATH,
+      authDialogPath('signup', { next: editor }),
     );
-    expect(screen.getByRole('link', { name: 'Start Generating' })).toHaveAttribute('href', SIGNUP_MODAL_PATH);
+    expect(screen.getByRole('link', { name: 'Start Generating' })).toHaveAttribute(
+      'href',
+      authDialogPath('signup', { next: ROUTES['dashboard.generateMeme'] }),
+    );
   });
 
   it("opens the editor on the clip's template, and the generator, when signed in", () => {
