@@ -24,6 +24,8 @@ import { healthRoutes } from './modules/health/routes';
 import { usersRoutes } from './modules/users/routes';
 import { accountRoutes } from './modules/users/account-routes';
 import { billingRoutes } from './modules/billing/routes';
+import { createBillingContext } from './modules/billing/setup';
+import { cancelSubscriptionBeforeDeletion } from './modules/billing/account-deletion-service';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { contactRoutes } from './modules/contact/routes';
 import type { AccountsContext } from './modules/users/context';
@@ -139,8 +141,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     queue,
   };
   await app.register(usersRoutes, { accounts });
+  // One billing context: the billing routes and account deletion's "cancel any subscription first" (decision 027).
+  const billing = createBillingContext({
+    db: database.db,
+    settings: deps.config.billing,
+    secretKey: deps.config.secretKey,
+    publicUrl: deps.config.publicUrl,
+    mailer: deps.mailer,
+    logger: deps.logger,
+  });
   await app.register(accountRoutes, {
-    account: { db: database.db, storage: deps.storage, limiter, logger: deps.logger },
+    account: {
+      db: database.db,
+      storage: deps.storage,
+      limiter,
+      logger: deps.logger,
+      cancelSubscriptionFirst: cancelSubscriptionBeforeDeletion(billing),
+    },
     publicUrl: deps.config.publicUrl,
   });
   await app.register(newsletterRoutes, { db: database.db, limiter });
@@ -161,16 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     google,
     pendingValues: new SignedValues(deps.config.secretKey, 'google-oauth'),
   });
-  await app.register(billingRoutes, {
-    database,
-    billing: {
-      settings: deps.config.billing,
-      secretKey: deps.config.secretKey,
-      publicUrl: deps.config.publicUrl,
-      mailer: deps.mailer,
-      logger: deps.logger,
-    },
-  });
+  await app.register(billingRoutes, { database, context: billing });
 
   const templates: TemplatesContext = { db: database.db, storage: deps.storage };
   await app.register(templatesRoutes, { templates, publicUrl: deps.config.publicUrl });

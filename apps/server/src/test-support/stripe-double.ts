@@ -1,10 +1,11 @@
 /**
  * A local HTTP double of the Stripe API, enough for the billing module's Stripe provider driven by
- * the real `stripe` SDK: customers, checkout sessions (subscription mode), subscriptions and their
- * updates with proration, subscription schedules (a downgrade at the period's end), invoices,
- * invoice previews and billing portal sessions. Test controls stand in for what a person or the
- * clock does at Stripe: paying a checkout, ending a period (paid or declined), and signing
- * webhook events with the SDK's own test header helper. Listens on 127.0.0.1; `close()` stops it.
+ * the real `stripe` SDK: customers, checkout sessions (subscription mode) and their expiry,
+ * subscriptions and their updates with proration, cancellation at once (DELETE), subscription
+ * schedules (a downgrade at the period's end), invoices, invoice previews and billing portal
+ * sessions. Test controls stand in for what a person or the clock does at Stripe: paying a
+ * checkout, ending a period (paid or declined), an outage of chosen calls, and signing webhook
+ * events with the SDK's own test header helper. Listens on 127.0.0.1; `close()` stops it.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -103,6 +104,10 @@ export class StripeDouble {
   readonly schedules = new Map<string, { id: string; subscription: string; nextPrice: string | null }>();
   /** Every call: method and path. */
   readonly calls: string[] = [];
+  /** Every call's query string (the SDK sends a DELETE's parameters there), by `method path`. */
+  readonly queries = new Map<string, URLSearchParams>();
+  /** Calls (`method path`) answered with Stripe's api_error 500, as in an outage (see `failCalls`). */
+  readonly #failing = new Set<string>();
   #server: Server | null = null;
   url = '';
 
@@ -143,6 +148,7 @@ export class StripeDouble {
     options: { failsLater?: boolean } = {},
   ): { subscription: string; invoice: string } {
     const session = this.sessions.get(sessionId)!;
+    if (session.status !== 'open') throw new Error(`Checkout session ${sessionId} is ${String(session.status)}`);
     const price = session.price as string;
     const start = seconds();
     const sub: Sub = {
@@ -226,6 +232,12 @@ export class StripeDouble {
     return { payload, signature };
   }
 
+  /** Stripe is down for these calls (`DELETE /v1/subscriptions/sub_…`) until `failCalls()` is called with none. */
+  failCalls(...calls: string[]): void {
+    this.#failing.clear();
+    for (const call of calls) this.#failing.add(call);
+  }
+
   // ---- the API ----
 
   async #handle(request: IncomingMessage): Promise<unknown> {
@@ -233,6 +245,10 @@ export class StripeDouble {
     const path = url.pathname;
     const method = request.method ?? 'GET';
     this.calls.push(`${method} ${path}`);
+    this.queries.set(`${method} ${path}`, url.searchParams);
+    if (this.#failing.has(`${method} ${path}`)) {
+      throw new StripeError(500, { type: 'api_error', message: 'An unknown error occurred' });
+    }
     const body = method === 'POST' ? parseForm(await readBody(request)) : {};
     let match: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/customers') {
@@ -274,9 +290,21 @@ export class StripeDouble {
     if (method === 'GET' && (match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {
       return this.#found(this.sessions.get(match[1]!), 'checkout session', match[1]!);
     }
+    if (method === 'POST' && (match = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path))) {
+      const session = this.#found(this.sessions.get(match[1]!), 'checkout session', match[1]!);
+      if (session.status !== 'open') {
+        throw new StripeError(400, {
+          type: 'invalid_request_error',
+          message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+        });
+      }
+      Object.assign(session, { status: 'expired', url: null });
+      return session;
+    }
     if ((match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
       const sub = this.#found(this.subscriptions.get(match[1]!), 'subscription', match[1]!);
       if (method === 'POST') this.#updateSubscription(sub, body);
+      if (method === 'DELETE') this.#cancelSubscription(sub);
       return this.#subscriptionJson(sub);
     }
     if (method === 'GET' && (match = /^\/v1\/invoices\/([^/]+)$/.exec(path))) {
@@ -372,6 +400,19 @@ export class StripeDouble {
     }
     const invoice = this.#invoice(sub, 'subscription_update', lines);
     this.#pay(invoice);
+  }
+
+  /** Stripe's cancel: the subscription ends now; a canceled one cannot be canceled again; its schedule ends. */
+  #cancelSubscription(sub: Sub) {
+    if (sub.status === 'canceled') {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        message: 'A canceled subscription can only update its cancellation_details and metadata.',
+      });
+    }
+    sub.status = 'canceled';
+    if (sub.schedule) this.schedules.delete(sub.schedule);
+    sub.schedule = null;
   }
 
   /** Stripe's proration: the unused time of the old price credited, the new price charged. */

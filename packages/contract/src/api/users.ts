@@ -43,6 +43,8 @@ export const ACCOUNT_MESSAGES = {
   emailWrong: 'That is not your account’s e-mail address. Your account has not been deleted.',
   deleted: 'Your account has been deleted.',
   deleteFailed: 'Your account could not be deleted. Please try again.',
+  subscriptionNotCancelled:
+    'Your subscription could not be cancelled just now, so your account has not been deleted. Please try again in a few minutes.',
   exportStarted: 'Your data export is downloading.',
   exportFailed: 'Your data could not be exported. Please try again.',
 } as const;

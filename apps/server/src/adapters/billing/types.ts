@@ -98,6 +98,8 @@ export interface BillingProvider {
   createCustomer(input: { userId: number; email: string; name: string }): Promise<string>;
   createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string; expiresAt: Date }>;
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
+  /** Closes an open checkout so it can no longer be paid (an account being deleted); throws if the provider refuses. */
+  expireCheckoutSession(id: string): Promise<void>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   retrieveInvoice(id: string): Promise<ProviderInvoice | null>;
   /** The cost of an upgrade made now (downgrades wait for the period's end and cost nothing now). */
@@ -110,6 +112,11 @@ export interface BillingProvider {
     when: 'now' | 'period_end',
   ): Promise<void>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /**
+   * Ends the subscription now (an account being deleted, decision 027): no further charge, no
+   * refund of the period paid for, a scheduled change dropped. Throws when the provider refuses.
+   */
+  cancelSubscriptionNow(subscriptionId: string): Promise<void>;
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
   /** Verifies a delivery against the raw body; throws WebhookSignatureError. */
   constructEvent(rawBody: string | Buffer, signatureHeader: string | undefined): BillingEvent;

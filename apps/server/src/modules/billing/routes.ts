@@ -44,14 +44,23 @@ import {
   transactions,
   updateSubscription,
 } from './service';
+import type { BillingContext } from './context';
 import { createBillingContext, type BillingSetup } from './setup';
 
 const security: { [label: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 const tags = ['billing'];
 
-export type BillingRoutesOptions = { database: Database; billing?: Omit<BillingSetup, 'db'> };
+export type BillingRoutesOptions = {
+  database: Database;
+  billing?: Omit<BillingSetup, 'db'>;
+  /** A context built already (app.ts shares it with account deletion); used instead of `billing`. */
+  context?: BillingContext;
+};
 
-export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, { database, billing }) => {
+export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (
+  app,
+  { database, billing, context },
+) => {
   app.get(
     ENDPOINTS.currentPackage,
     {
@@ -65,8 +74,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     },
     async (request) => toCurrentPackage(await getSignedInUser(database.db, request.auth!.userId)),
   );
-  if (!billing) return;
-  const ctx = createBillingContext({ db: database.db, ...billing });
+  if (!context && !billing) return;
+  const ctx = context ?? createBillingContext({ db: database.db, ...billing! });
 
   app.get(
     ENDPOINTS.billingPlans,

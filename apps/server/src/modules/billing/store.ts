@@ -205,6 +205,29 @@ export async function findCheckoutSession(db: Db, id: string): Promise<BillingCh
   return row ?? null;
 }
 
+/**
+ * The account's checkouts at this provider that were never confirmed here: each may still be open,
+ * or may have been paid with the word lost (account deletion asks the provider about each).
+ */
+export async function unconfirmedCheckoutSessions(
+  db: Db,
+  userId: number,
+  provider: BillingProviderName,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: billingCheckoutSessions.id })
+    .from(billingCheckoutSessions)
+    .where(
+      and(
+        eq(billingCheckoutSessions.userId, userId),
+        eq(billingCheckoutSessions.provider, provider),
+        isNull(billingCheckoutSessions.confirmedAt),
+      ),
+    )
+    .orderBy(billingCheckoutSessions.createdAt);
+  return rows.map((row) => row.id);
+}
+
 /** The first confirmation of a session wins; false for every later one. */
 export async function markSessionConfirmed(
   db: Db,

@@ -2,11 +2,14 @@
  * Deleting an account (issue 16; decision 027). The person confirms with their password, or, for
  * an account that signs in only with Google and so has none, by typing its e-mail address. Every
  * attempt is counted before the check, like sign-in. Then, in this order: any subscription is
- * cancelled (a no-op until billing exists), and in one transaction the memes, generation batches,
- * Edit With AI messages, sessions and e-mailed tokens, Google links, the address's newsletter
- * subscription and contact messages, and the user row go; the credit ledger keeps its rows with
- * user_id set null. The files (rendered memes, their download conversions, the person's uploads)
- * are removed only after the commit, so a failure before it leaves the whole account as it was.
+ * cancelled at once at the payment provider (billing's step; if it fails, nothing is deleted), and
+ * in one transaction the memes, generation batches, Edit With AI messages, sessions and e-mailed
+ * tokens, Google links, the address's newsletter subscription and contact messages, and the user
+ * row go; with it the database removes the billing customer, subscription mirror, checkout
+ * sessions and the local provider's records. The credit ledger and the payment records keep their
+ * rows with user_id set null (the payments' receipt links cleared). The files (rendered memes,
+ * their download conversions, the person's uploads) are removed only after the commit, so a
+ * failure before it leaves the whole account as it was.
  */
 import { ACCOUNT_MESSAGES, MESSAGES, type AccountDeleteRequest, type AccountInfo } from '@memeforge/contract';
 import type { MediaStorage } from '../../adapters/storage';
@@ -22,6 +25,7 @@ import { forgetUserAccess } from './access-cache';
 import { ACCOUNT_RATE_LIMITS } from './account-limits';
 import {
   accountMemeFiles,
+  anonymiseAccountPayments,
   deleteAccountAddressRows,
   deleteAccountBatches,
   deleteAccountChatMessages,
@@ -41,10 +45,11 @@ import { normalizeEmail } from './store';
 export type CancelSubscriptionFirst = (user: UserRow) => Promise<void>;
 
 /**
- * Today there is no billing, so there is no subscription to cancel: this does nothing. Billing
- * (modules/billing) passes its own step as `AccountContext.cancelSubscriptionFirst` in app.ts; it
- * must cancel the customer's subscription at the payment provider at once (not at the period's end)
- * and throw when that fails, so an account is never deleted while it is still being charged.
+ * The step when none is given (tests of this module alone): nothing to cancel. The app passes
+ * billing's step (modules/billing/account-deletion-service.ts) as
+ * `AccountContext.cancelSubscriptionFirst` in app.ts; it cancels the customer's subscription at
+ * the payment provider at once (not at the period's end) and throws when that fails, so an account
+ * is never deleted while it is still being charged.
  */
 export const noSubscriptionToCancel: CancelSubscriptionFirst = async () => {};
 
@@ -104,6 +109,7 @@ async function deleteAccountRows(db: Db, userId: number): Promise<DeletedFiles> 
     await deleteAccountTokens(tx, userId);
     await deleteAccountSocialAccounts(tx, userId);
     await deleteAccountAddressRows(tx, userId, user.email);
+    await anonymiseAccountPayments(tx, userId);
     await deleteUserRow(tx, userId);
     return { memeFiles, uploads };
   });

@@ -1,8 +1,8 @@
 /**
  * Exporting an account (issue 16; decision 027): a zip, streamed as it is made, holding
- * `account.json` (profile, sign-in methods, plan, credits and every credit ledger row, newsletter
- * status, contact messages), `memes.json` (every meme's document, caption, alt text, template and
- * dates) and the files: each finished meme under `memes/` with the name a download gets
+ * `account.json` (profile, sign-in methods, plan, credits and every credit ledger row, payments,
+ * newsletter status, contact messages), `memes.json` (every meme's document, caption, alt text, template,
+ * dates and its Edit With AI conversation) and the files: each finished meme under `memes/` with the name a download gets
  * (contract/download-name.ts), the person's own pictures and clips under `uploads/`. Files are
  * opened one at a time, as the zip reaches them, so neither the zip nor its files are ever held in
  * memory and a slow reader holds one file open. Media is stored in the zip as it is (already
@@ -24,10 +24,13 @@ import type { UserRow } from '../../db/schema';
 import type { AccountContext } from './account-deletion-service';
 import { ACCOUNT_RATE_LIMITS } from './account-limits';
 import {
+  accountChatMessages,
   accountContactMessages,
   accountMemes,
+  accountPayments,
   accountSocialAccounts,
   isSubscribedToNewsletter,
+  type ExportedChatRow,
   type ExportedMemeRow,
 } from './account-store';
 import { getSignedInUser, toCurrentPackage } from './service';
@@ -60,11 +63,12 @@ const uploadOf = (document: MemeDocument | null) =>
   document?.media.source === 'upload' ? document.media.fileKey : null;
 
 async function accountJson(ctx: AccountContext, user: UserRow, exportedAt: Date) {
-  const [ledger, newsletter, contact, social] = await Promise.all([
+  const [ledger, newsletter, contact, social, payments] = await Promise.all([
     ledgerOf(ctx.db, user.id),
     isSubscribedToNewsletter(ctx.db, user.email),
     accountContactMessages(ctx.db, user.id, user.email),
     accountSocialAccounts(ctx.db, user.id),
+    accountPayments(ctx.db, user.id),
   ]);
   const current = toCurrentPackage(user);
   return {
@@ -98,6 +102,21 @@ async function accountJson(ctx: AccountContext, user: UserRow, exportedAt: Date)
       memeId: row.memeId,
       createdAt: iso(row.createdAt),
     })),
+    // Amounts in the currency's minor unit (cents), as the billing page shows them.
+    payments: payments.map((row) => ({
+      date: iso(row.createdAt),
+      description: row.description,
+      amount: row.amount,
+      currency: row.currency,
+      status: row.status,
+      type: row.type,
+      plan: row.plan,
+      billingCycle: row.billingCycle,
+      creditsGranted: row.creditsGranted,
+      periodStart: iso(row.periodStart),
+      periodEnd: iso(row.periodEnd),
+      paidAt: iso(row.paidAt),
+    })),
     newsletter: { subscribed: newsletter !== undefined, since: iso(newsletter?.since ?? null) },
     contactMessages: contact.map((message) => ({
       name: message.name,
@@ -109,8 +128,26 @@ async function accountJson(ctx: AccountContext, user: UserRow, exportedAt: Date)
   };
 }
 
+/** A meme's Edit With AI conversation: who wrote, what, what it changed (AI turns only), when. */
+function chatOf(rows: ExportedChatRow[]) {
+  return rows.map((row) => ({
+    role: row.role,
+    text: row.text,
+    change:
+      row.role === 'ai' && (row.caption !== null || row.templateId !== null)
+        ? {
+            caption: row.caption,
+            template: row.templateId === null ? null : { id: row.templateId, title: row.templateTitle },
+          }
+        : null,
+    sentAt: iso(row.createdAt),
+  }));
+}
+
 /** memes.json's entries and the files they name, the ones that are really stored. */
-async function memesJson(ctx: AccountContext, rows: ExportedMemeRow[]) {
+async function memesJson(ctx: AccountContext, rows: ExportedMemeRow[], chats: ExportedChatRow[]) {
+  const chatsByMeme = new Map<string, ExportedChatRow[]>();
+  for (const row of chats) chatsByMeme.set(row.memeId, [...(chatsByMeme.get(row.memeId) ?? []), row]);
   const taken = new Set<string>();
   const files: ExportedFile[] = [];
   const storedOrNull = async (key: string | null) => (key && (await ctx.storage.exists(key)) ? key : null);
@@ -146,6 +183,7 @@ async function memesJson(ctx: AccountContext, rows: ExportedMemeRow[]) {
       finishedAt: iso(meme.endedAt),
       file,
       upload,
+      chat: chatOf(chatsByMeme.get(meme.id) ?? []),
     });
   }
   return { memes, files };
@@ -198,7 +236,8 @@ export async function exportAccount(ctx: AccountContext, userId: number, now = n
   const user = await getSignedInUser(ctx.db, userId);
   await ctx.limiter.consume(ACCOUNT_RATE_LIMITS.exportsPerAccount, String(userId));
   const account = await accountJson(ctx, user, now);
-  const { memes, files } = await memesJson(ctx, await accountMemes(ctx.db, userId));
+  const [memeRows, chats] = await Promise.all([accountMemes(ctx.db, userId), accountChatMessages(ctx.db, userId)]);
+  const { memes, files } = await memesJson(ctx, memeRows, chats);
 
   const zip = new ZipArchive({ zlib: { level: 6 } });
   zip.append(`${JSON.stringify(account, null, 2)}\n`, { name: 'account.json', date: now });

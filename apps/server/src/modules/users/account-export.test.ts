@@ -1,13 +1,20 @@
 /**
  * The account export on the real app: the zip is unzipped (yauzl) and every entry read: the two
- * JSON files' contents, the memes' files under their download names, the person's uploads, and
- * nothing of anyone else's.
+ * JSON files' contents (each meme with its Edit With AI conversation), the memes' files under
+ * their download names, the person's uploads, and nothing of anyone else's.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { accountExportFileName, ENDPOINTS, MESSAGES, type MemeDocument } from '@memeforge/contract';
-import { contactMessages, newsletterSubscribers, templates, type UserRow } from '../../db/schema';
+import {
+  billingTransactions,
+  contactMessages,
+  memeChatMessages,
+  newsletterSubscribers,
+  templates,
+  type UserRow,
+} from '../../db/schema';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
 import { makeImage } from '../../test-support/media';
 import { grantCredits } from '../credits/ledger';
@@ -221,6 +228,133 @@ describe('exporting an account', () => {
     if (memes[2].template) expect(typeof memes[2].template.title).toBe('string');
     expect(memes[3]).toMatchObject({ status: 'queued', file: null, upload: null, document: null });
     expect(JSON.stringify(memes)).not.toContain('Not yours');
+  });
+
+  it('gives each meme its Edit With AI conversation: role, text, what it changed and when', async () => {
+    const db = t.database.db;
+    const user = await createTestUser(t.database);
+    const stranger = await createTestUser(t.database);
+    const [template] = await db.select({ id: templates.id, title: templates.title }).from(templates).limit(1);
+    const ids = { chatted: randomUUID(), quiet: randomUUID(), strangers: randomUUID() };
+    const media = {
+      source: 'upload' as const,
+      fileKey: `uploads/${user.id}/x.png`,
+      type: 1 as const,
+      width: 1,
+      height: 1,
+    };
+    const meme = (id: string, userId: number, caption: string, createdAt: string) => ({
+      id,
+      userId,
+      type: 1,
+      unhingedLevel: 1,
+      jobId: randomUUID(),
+      status: 'finished' as const,
+      document: documentOf(media, caption),
+      createdAt: new Date(createdAt),
+    });
+    await insertMemes(db, [
+      meme(ids.chatted, user.id, 'Deploy on Friday', '2026-02-01T10:00:00Z'),
+      meme(ids.quiet, user.id, 'Quiet one', '2026-02-02T10:00:00Z'),
+      meme(ids.strangers, stranger.id, 'Not yours', '2026-02-01T10:00:00Z'),
+    ]);
+    const at = (minute: number) => new Date(`2026-02-01T10:0${minute}:00Z`);
+    await db.insert(memeChatMessages).values([
+      { memeId: ids.chatted, userId: user.id, role: 'user', text: 'make it funnier', createdAt: at(1) },
+      {
+        memeId: ids.chatted,
+        userId: user.id,
+        role: 'ai',
+        text: 'Sharper now.',
+        caption: 'Deploy on Friday, pray on Saturday',
+        createdAt: at(2),
+      },
+      { memeId: ids.chatted, userId: user.id, role: 'user', text: 'another picture', createdAt: at(3) },
+      {
+        memeId: ids.chatted,
+        userId: user.id,
+        role: 'ai',
+        text: 'New picture.',
+        templateId: template?.id ?? null,
+        createdAt: at(4),
+      },
+      { memeId: ids.chatted, userId: user.id, role: 'ai', text: 'Nothing to change.', createdAt: at(5) },
+      { memeId: ids.strangers, userId: stranger.id, role: 'user', text: 'a stranger’s secret', createdAt: at(1) },
+    ]);
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ENDPOINTS.accountExport,
+      headers: await bearerFor(t, user),
+    });
+    expect(response.statusCode).toBe(200);
+    const memes = JSON.parse((await unzip(response.rawPayload)).get('memes.json')!.toString('utf8'));
+    expect(memes.map((entry: { id: string }) => entry.id)).toEqual([ids.chatted, ids.quiet]);
+    expect(memes[0].chat).toEqual([
+      { role: 'user', text: 'make it funnier', change: null, sentAt: '2026-02-01T10:01:00.000Z' },
+      {
+        role: 'ai',
+        text: 'Sharper now.',
+        change: { caption: 'Deploy on Friday, pray on Saturday', template: null },
+        sentAt: '2026-02-01T10:02:00.000Z',
+      },
+      { role: 'user', text: 'another picture', change: null, sentAt: '2026-02-01T10:03:00.000Z' },
+      {
+        role: 'ai',
+        text: 'New picture.',
+        change: template ? { caption: null, template: { id: template.id, title: template.title } } : null,
+        sentAt: '2026-02-01T10:04:00.000Z',
+      },
+      { role: 'ai', text: 'Nothing to change.', change: null, sentAt: '2026-02-01T10:05:00.000Z' },
+    ]);
+    expect(memes[1].chat).toEqual([]);
+    expect(JSON.stringify(memes)).not.toContain('a stranger’s secret');
+  });
+
+  it('lists the account’s payments in account.json, and no one else’s', async () => {
+    const db = t.database.db;
+    const user = await createTestUser(t.database);
+    const stranger = await createTestUser(t.database);
+    const payment = (userId: number, invoice: string, amount: number) => ({
+      userId,
+      provider: 'local' as const,
+      providerInvoiceId: invoice,
+      providerSubscriptionId: 'sub_local_x',
+      amount,
+      currency: 'usd',
+      status: 'paid' as const,
+      type: 'subscription_create' as const,
+      plan: 'pro' as const,
+      billingCycle: 'month' as const,
+      description: 'Pro plan (monthly): first payment',
+      creditsGranted: 100,
+      periodStart: new Date('2026-03-01T00:00:00Z'),
+      periodEnd: new Date('2026-04-01T00:00:00Z'),
+      paidAt: new Date('2026-03-01T00:00:05Z'),
+    });
+    await db
+      .insert(billingTransactions)
+      .values([payment(user.id, `in_${randomUUID()}`, 1900), payment(stranger.id, `in_${randomUUID()}`, 4242)]);
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ENDPOINTS.accountExport,
+      headers: await bearerFor(t, user),
+    });
+    const account = JSON.parse((await unzip(response.rawPayload)).get('account.json')!.toString('utf8'));
+    expect(account.payments).toEqual([
+      expect.objectContaining({
+        description: 'Pro plan (monthly): first payment',
+        amount: 1900,
+        currency: 'usd',
+        status: 'paid',
+        plan: 'pro',
+        billingCycle: 'month',
+        creditsGranted: 100,
+        periodStart: '2026-03-01T00:00:00.000Z',
+        paidAt: '2026-03-01T00:00:05.000Z',
+      }),
+    ]);
   });
 
   it('needs a session, and allows a few exports an hour', async () => {

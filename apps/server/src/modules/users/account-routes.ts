@@ -46,7 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountContext; pub
       schema: {
         tags: ['accounts'],
         summary:
-          'Deletes the signed-in account after its password (or, with no password, its e-mail) is given: memes, uploads, sessions and personal data; the credit ledger keeps anonymised rows. Signs out.',
+          'Deletes the signed-in account after its password (or, with no password, its e-mail) is given: any subscription is cancelled at once first (503, nothing deleted, when the payment provider cannot do it), then memes, uploads, sessions and personal data; the credit ledger and payment records keep anonymised rows. Signs out.',
         security,
         body: AccountDeleteRequestSchema.nullish(),
         response: {
@@ -54,6 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountContext; pub
           400: ErrorResponseSchema,
           401: DetailErrorSchema,
           429: DetailErrorSchema,
+          503: DetailErrorSchema,
         },
       },
     },
@@ -71,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountContext; pub
       schema: {
         tags: ['accounts'],
         summary:
-          'The signed-in account’s data as a zip, streamed: account.json, memes.json, memes/ (the finished memes) and uploads/',
+          'The signed-in account’s data as a zip, streamed: account.json, memes.json (with each meme’s Edit With AI conversation), memes/ (the finished memes) and uploads/',
         security,
         response: {
           200: z.custom<Readable>().meta({

@@ -1,11 +1,13 @@
 /**
  * The queries behind deleting and exporting an account: locking the user row for the deletion's
  * transaction, reading what the export shows, and deleting the account's rows table by table.
- * Memes are deleted through memes/store (the only writer of that table); the credit ledger keeps
- * its rows, which the database anonymises (user_id set null) when the user row goes.
+ * Memes are deleted through memes/store (the only writer of that table); the credit ledger and
+ * the payment records keep their rows, which the database anonymises (user_id set null) when the
+ * user row goes, and removes the billing rows that only name the account (cascade).
  */
 import { asc, eq, or } from 'drizzle-orm';
 import {
+  billingTransactions,
   contactMessages,
   generationBatches,
   memeChatMessages,
@@ -16,7 +18,9 @@ import {
   socialAccounts,
   templates,
   users,
+  type BillingTransactionRow,
   type ContactMessageRow,
+  type MemeChatMessageRow,
   type MemeRow,
   type UserRow,
 } from '../../db/schema';
@@ -56,6 +60,34 @@ export async function accountMemes(db: Db, userId: number): Promise<ExportedMeme
     .leftJoin(templates, eq(templates.id, memes.templateId))
     .where(eq(memes.userId, userId))
     .orderBy(asc(memes.createdAt), asc(memes.id));
+}
+
+export interface ExportedChatRow {
+  memeId: string;
+  role: MemeChatMessageRow['role'];
+  text: string;
+  caption: string | null;
+  templateId: number | null;
+  templateTitle: string | null;
+  createdAt: Date;
+}
+
+/** Every Edit With AI message of the account, per meme in the order they were written (for the export). */
+export async function accountChatMessages(db: Db, userId: number): Promise<ExportedChatRow[]> {
+  return db
+    .select({
+      memeId: memeChatMessages.memeId,
+      role: memeChatMessages.role,
+      text: memeChatMessages.text,
+      caption: memeChatMessages.caption,
+      templateId: memeChatMessages.templateId,
+      templateTitle: templates.title,
+      createdAt: memeChatMessages.createdAt,
+    })
+    .from(memeChatMessages)
+    .leftJoin(templates, eq(templates.id, memeChatMessages.templateId))
+    .where(eq(memeChatMessages.userId, userId))
+    .orderBy(asc(memeChatMessages.memeId), asc(memeChatMessages.id));
 }
 
 export async function isSubscribedToNewsletter(db: Db, email: string): Promise<{ since: Date } | undefined> {
@@ -110,6 +142,24 @@ export async function deleteAccountSocialAccounts(tx: Db, userId: number): Promi
 export async function deleteAccountAddressRows(tx: Db, userId: number, email: string): Promise<void> {
   await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
   await tx.delete(contactMessages).where(ownContactMessages(userId, email));
+}
+
+/** The account's payments, oldest first (for the export): what the billing page lists. */
+export async function accountPayments(db: Db, userId: number): Promise<BillingTransactionRow[]> {
+  return db
+    .select()
+    .from(billingTransactions)
+    .where(eq(billingTransactions.userId, userId))
+    .orderBy(asc(billingTransactions.createdAt), asc(billingTransactions.id));
+}
+
+/**
+ * Payment records stay for the accounts (decision 027), their user_id set null by the database
+ * with the user row; they hold amounts, plans, dates and the provider's ids, no name or address.
+ * The provider's hosted receipt page shows the customer's name and address, so its link goes.
+ */
+export async function anonymiseAccountPayments(tx: Db, userId: number): Promise<void> {
+  await tx.update(billingTransactions).set({ hostedReceiptUrl: null }).where(eq(billingTransactions.userId, userId));
 }
 
 /** The user row itself; the credit ledger's rows stay, their user_id set null by the database. */

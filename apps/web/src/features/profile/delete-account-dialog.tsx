@@ -79,8 +79,8 @@ export function DeleteAccountDialog({
           </ul>
           <p className="mt-3 font-medium text-slate-900">What stays</p>
           <p className="mt-1">
-            The record of your credit changes (amounts and dates, with nothing that names you), which we keep for our
-            accounts. Any subscription is cancelled first.
+            The record of your credit changes and payments (amounts, plans and dates, with nothing that names you),
+            which we keep for our accounts. Any subscription is cancelled at once first, with no further charge.
           </p>
         </div>
         {byPassword ? (

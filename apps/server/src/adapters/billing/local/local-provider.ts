@@ -9,7 +9,7 @@
  * module's cron job, or by the operator command.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne } from 'drizzle-orm';
 import {
   BILLING_MESSAGES,
   PLANS,
@@ -110,6 +110,20 @@ export class LocalBillingProvider implements BillingProvider {
       subscriptionId: row.providerSubscriptionId,
       invoiceId: row.providerInvoiceId,
     };
+  }
+
+  /** The test checkout page refuses an expired session; a session paid or expired already is left as it is. */
+  async expireCheckoutSession(id: string): Promise<void> {
+    await this.#options.db
+      .update(billingCheckoutSessions)
+      .set({ status: 'expired' })
+      .where(
+        and(
+          eq(billingCheckoutSessions.id, id),
+          eq(billingCheckoutSessions.provider, 'local'),
+          eq(billingCheckoutSessions.status, 'open'),
+        ),
+      );
   }
 
   /**
@@ -295,6 +309,20 @@ export class LocalBillingProvider implements BillingProvider {
       .set({ cancelAtPeriodEnd: cancel })
       .where(eq(localBillingSubscriptions.id, subscriptionId));
     await this.#send([{ type: 'customer.subscription.updated', objectId: subscriptionId, object: 'subscription' }]);
+  }
+
+  /** Ends the subscription at once, as Stripe's cancel does: no refund, nothing renews; a no-op once it has ended. */
+  async cancelSubscriptionNow(subscriptionId: string): Promise<void> {
+    const ended = await this.#options.db
+      .update(localBillingSubscriptions)
+      .set({ status: 'canceled', pendingPlan: null, pendingBillingCycle: null })
+      .where(and(eq(localBillingSubscriptions.id, subscriptionId), ne(localBillingSubscriptions.status, 'canceled')))
+      .returning({ id: localBillingSubscriptions.id });
+    if (ended.length === 0) {
+      await this.#subscription(subscriptionId); // throws for a subscription this provider never had
+      return;
+    }
+    await this.#send([{ type: 'customer.subscription.deleted', objectId: subscriptionId, object: 'subscription' }]);
   }
 
   async portalUrl(_customerId: string, returnUrl: string): Promise<string> {

@@ -2,9 +2,10 @@
  * The Stripe billing provider (BILLING_PROVIDER=stripe), on the official `stripe` SDK. Checkout
  * Sessions in subscription mode with the account's customer, the customer portal, upgrades with
  * proration (quoted from Stripe's invoice preview), downgrades as a subscription schedule whose
- * next phase starts at the period's end, cancellation at the period's end, and webhooks verified
- * by the SDK against the raw body. Objects are mapped onto the billing interface: periods from
- * the subscription item, the subscription of an invoice from its parent, plans from price ids.
+ * next phase starts at the period's end, cancellation at the period's end (or at once, for an
+ * account being deleted), and webhooks verified by the SDK against the raw body. Objects are
+ * mapped onto the billing interface: periods from the subscription item, the subscription of an
+ * invoice from its parent, plans from price ids.
  */
 import Stripe from 'stripe';
 import {
@@ -124,6 +125,10 @@ export class StripeBillingProvider implements BillingProvider {
       subscriptionId: idOf(session.subscription),
       invoiceId: idOf(session.invoice),
     };
+  }
+
+  async expireCheckoutSession(id: string): Promise<void> {
+    await this.#call(() => this.#stripe.checkout.sessions.expire(id));
   }
 
   async retrieveSubscription(id: string): Promise<ProviderSubscription | null> {
@@ -275,6 +280,15 @@ export class StripeBillingProvider implements BillingProvider {
     // A schedule holds the subscription's future; cancelling drops a scheduled downgrade with it.
     if (cancel && scheduleId) await this.#call(() => this.#stripe.subscriptionSchedules.release(scheduleId));
     await this.#call(() => this.#stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
+  }
+
+  /**
+   * Stripe's cancel: the subscription ends now, with no final invoice and no proration (the period
+   * paid for is not refunded, and pending prorations are dropped rather than billed later); Stripe
+   * stops collecting its open invoices, and a schedule attached to it ends with it.
+   */
+  async cancelSubscriptionNow(subscriptionId: string): Promise<void> {
+    await this.#call(() => this.#stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false }));
   }
 
   async portalUrl(customerId: string, returnUrl: string): Promise<string> {
