@@ -42,6 +42,10 @@ export const MemeIdSchema = z.uuid({ error: MESSAGES.invalidMemeId });
 export const JobInfoSchema = z.object({ jobId: z.uuid(), status: MemeStatusSchema });
 export type JobInfo = z.infer<typeof JobInfoSchema>;
 
+/** One of a meme's card pictures (decision 031): a WebP `width` px wide, for `srcset`. */
+export const MemeThumbnailSchema = z.object({ url: z.string(), width: z.number().int().positive() });
+export type MemeThumbnail = z.infer<typeof MemeThumbnailSchema>;
+
 /** A meme (product.md §3.2), plus what the product adds beside them. */
 export const MemeSchema = z
   .object({
@@ -93,6 +97,13 @@ export const MemeSchema = z
      */
     sharedAt: z.string().nullable().default(null),
     shareUrl: z.string().nullable().default(null),
+    /**
+     * Our addition (decision 031): small WebP copies of the finished meme (of a video meme, its
+     * poster frame: the caption burnt in), narrowest first, made when it was rendered, for the
+     * card's `srcset`; their proportions are the canvas's. Empty while it is not finished and for
+     * memes rendered before they existed: the card then shows `file`.
+     */
+    thumbnails: z.array(MemeThumbnailSchema).default([]),
   })
   .meta({ id: 'Meme' });
 export type Meme = z.infer<typeof MemeSchema>;
@@ -153,7 +164,13 @@ export const JobStatusSchema = z
     createdAt: z.string().nullable(),
     startedAt: z.string().nullable(),
     endedAt: z.string().nullable(),
-    result: z.object({ fileUrl: z.string() }).nullable(),
+    result: z
+      .object({
+        fileUrl: z.string(),
+        /** Our addition (decision 031): the finished meme's card pictures, as in the meme's `thumbnails`. */
+        thumbnails: z.array(MemeThumbnailSchema).optional(),
+      })
+      .nullable(),
   })
   .meta({ id: 'JobStatus' });
 export type JobStatus = z.infer<typeof JobStatusSchema>;

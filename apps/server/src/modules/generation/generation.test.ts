@@ -401,8 +401,8 @@ describe('deleted and regenerated memes take their files with them', () => {
     try {
       const deleted = await t.app.inject({ method: 'DELETE', url: ENDPOINTS.meme(meme!.memeId), headers });
       expect(deleted.statusCode).toBe(204);
-      // The meme's file and the three conversions a download may have made of it.
-      expect(failing).toHaveBeenCalledTimes(4);
+      // The meme's file, the three conversions a download may have made of it and its two card pictures.
+      expect(failing).toHaveBeenCalledTimes(6);
     } finally {
       failing.mockRestore();
     }

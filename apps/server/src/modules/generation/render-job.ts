@@ -4,7 +4,9 @@
  * H.264/AAC, a person's own clip scaled to at most EDITOR_VIDEO_OUTPUT_MAX_SIDE), stored, and the
  * meme marked finished. A failure is retried by the queue; the last try marks the meme failed and
  * refunds its credit (an editor meme spent none). A meme already finished or failed (a repeated
- * job) is left as it is.
+ * job) is left as it is. Before the meme is marked finished, its card pictures are made (small
+ * WebP copies of the image, or of the video's poster frame: memes/thumbnails.ts, decision 031); a
+ * failure there is logged and the meme finishes without them (its card shows the file).
  */
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -13,11 +15,13 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { EDITOR_VIDEO_OUTPUT_MAX_SIDE, MESSAGES, type MemeDocument } from '@memeforge/contract';
 import { renderImageMeme } from '@memeforge/render/image';
+import { posterFrame, probeVideo } from '@memeforge/render/media';
 import { renderVideoMeme } from '@memeforge/render/video';
 import type { Db } from '../../db/types';
 import type { JobContext } from '../../jobs/registry';
 import { findMemeById, transitionMeme } from '../memes/store';
 import { removeMemeFiles } from '../memes/meme-files';
+import { storeMemeThumbnails } from '../memes/thumbnails';
 import { findTemplateById } from '../templates/store';
 import { failMeme } from './fail-meme';
 import { memeFileKey } from './meme-file-key';
@@ -31,6 +35,8 @@ interface Rendered {
   extension: string;
   width: number;
   height: number;
+  /** What the card pictures are made from: the image, or the video's poster frame (null: none could be taken). */
+  still: Buffer | null;
 }
 
 /** Where the document's picture or clip is kept: its template's file, or the person's upload. */
@@ -44,7 +50,28 @@ async function mediaFileKey(db: Db, document: MemeDocument): Promise<string> {
 
 async function renderImage(ctx: JobContext, document: MemeDocument, fileKey: string): Promise<Rendered> {
   const rendered = await renderImageMeme({ template: await ctx.storage.read(fileKey), document });
-  return { ...rendered, extension: rendered.mime === 'image/png' ? 'png' : 'jpg' };
+  return { ...rendered, extension: rendered.mime === 'image/png' ? 'png' : 'jpg', still: rendered.data };
+}
+
+/** The rendered video's poster frame (its caption burnt in), or null (logged) when ffmpeg cannot take one. */
+async function videoStill(ctx: JobContext, output: string): Promise<Buffer | null> {
+  try {
+    const { durationSec } = await probeVideo(output);
+    return await posterFrame(output, { durationSec });
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'could not take the poster frame of a rendered video meme');
+    return null;
+  }
+}
+
+/** Stores the meme's card pictures beside its file; a failure leaves the card on the file (logged). */
+async function storeThumbnails(ctx: JobContext, memeId: string, fileKey: string, still: Buffer | null) {
+  if (!still) return;
+  try {
+    await storeMemeThumbnails(ctx.storage, fileKey, still);
+  } catch (error) {
+    ctx.logger.warn({ err: error, memeId }, "could not make a meme's card pictures");
+  }
 }
 
 async function renderVideo(ctx: JobContext, document: MemeDocument, fileKey: string): Promise<Rendered> {
@@ -68,6 +95,7 @@ async function renderVideo(ctx: JobContext, document: MemeDocument, fileKey: str
       extension: 'mp4',
       width: rendered.width,
       height: rendered.height,
+      still: await videoStill(ctx, output),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -92,6 +120,7 @@ export async function renderMeme(ctx: JobContext, memeId: string): Promise<void>
       kind === 'video' ? await renderVideo(ctx, document, source) : await renderImage(ctx, document, source);
     const fileKey = memeFileKey({ id: meme.id, caption: meme.caption }, rendered.extension);
     await ctx.storage.put(fileKey, rendered.data, { contentType: rendered.mime });
+    await storeThumbnails(ctx, memeId, fileKey, rendered.still);
     const finished = await transitionMeme(db, memeId, ['queued', 'started', 'processing'], {
       status: 'finished',
       fileKey,

@@ -1,7 +1,8 @@
 /**
  * Meme rows as the contract shows them, with storage keys turned into URLs. The caption fields
  * (tagline, fontSize, textAlign, dragYOffset, templateId) are read from the meme's document, and so
- * is the alt text (the document's own, or the default from the template and the caption).
+ * is the alt text (the document's own, or the default from the template and the caption). A
+ * finished meme's card pictures are listed when it has them (`thumbnails.ts`).
  */
 import {
   MESSAGES,
@@ -15,13 +16,15 @@ import {
 import { urlOrNull, type MediaStorage } from '../../adapters/storage';
 import type { MemeRow } from '../../db/schema';
 import type { MemeWithTemplate } from './store';
+import { memeThumbnails } from './thumbnails';
 
 export async function toMeme({ meme, template }: MemeWithTemplate, storage: MediaStorage): Promise<Meme> {
   const { status, document } = meme;
-  const [templateFileUrl, file, poster] = await Promise.all([
+  const [templateFileUrl, file, poster, thumbnails] = await Promise.all([
     urlOrNull(storage, template?.fileKey),
     urlOrNull(storage, meme.fileKey),
     urlOrNull(storage, template?.posterKey),
+    memeThumbnails(storage, meme),
   ]);
   return {
     memeId: meme.id,
@@ -54,10 +57,11 @@ export async function toMeme({ meme, template }: MemeWithTemplate, storage: Medi
     }),
     sharedAt: meme.sharedAt?.toISOString() ?? null,
     shareUrl: meme.sharedAt ? sharedMemePath(meme.id) : null,
+    thumbnails,
   };
 }
 
-/** The job status record (product.md §3.5) of a meme's render job. */
+/** The job status record (product.md §3.5) of a meme's render job; a finished one names its card pictures too. */
 export async function toJobStatus(meme: MemeRow, storage: MediaStorage): Promise<JobStatus> {
   const { status } = meme;
   const error = status === 'failed' ? (meme.error ?? MESSAGES.videoJobFailed) : null;
@@ -69,7 +73,10 @@ export async function toJobStatus(meme: MemeRow, storage: MediaStorage): Promise
     createdAt: meme.createdAt.toISOString(),
     startedAt: meme.startedAt?.toISOString() ?? null,
     endedAt: meme.endedAt?.toISOString() ?? null,
-    result: status === 'finished' && meme.fileKey ? { fileUrl: await storage.url(meme.fileKey) } : null,
+    result:
+      status === 'finished' && meme.fileKey
+        ? { fileUrl: await storage.url(meme.fileKey), thumbnails: await memeThumbnails(storage, meme) }
+        : null,
   };
 }
 

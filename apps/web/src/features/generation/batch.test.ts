@@ -11,13 +11,16 @@ describe('generation batch rules', () => {
     expect(isPollable(makeMeme(1, { status: 'processing', jobInfo: null }))).toBe(false);
   });
 
-  it("gives a finished job's file to its meme, and marks failed jobs and failed look-ups", () => {
+  it("gives a finished job's file and card pictures to its meme, and marks failed jobs and failed look-ups", () => {
     const finished = applyJob(makeQueuedMeme(2), job(2, 'finished'));
     expect(finished).toMatchObject({
       status: 'finished',
       file: '/media/memes/2-done.mp4',
       jobInfo: { status: 'finished' },
     });
+    const thumbnails = [{ url: '/media/memes/2-done.mp4.320w.webp', width: 320 }];
+    const pictured = job(2, 'finished', { result: { fileUrl: '/media/memes/2-done.mp4', thumbnails } });
+    expect(applyJob(makeQueuedMeme(2), pictured)).toMatchObject({ status: 'finished', thumbnails });
     expect(applyJob(makeQueuedMeme(2), job(2, 'failed'))).toMatchObject({
       status: 'failed',
       error: 'The meme could not be rendered.',

@@ -16,7 +16,13 @@ export function applyJob(meme: Meme, job: JobStatus | typeof LOOKUP_FAILED): Mem
   }
   const jobInfo = meme.jobInfo && { ...meme.jobInfo, status: job.status };
   if (job.status === 'finished')
-    return { ...meme, status: 'finished', file: job.result?.fileUrl ?? meme.file, jobInfo };
+    return {
+      ...meme,
+      status: 'finished',
+      file: job.result?.fileUrl ?? meme.file,
+      thumbnails: job.result?.thumbnails ?? meme.thumbnails,
+      jobInfo,
+    };
   if (job.status === 'failed') return { ...meme, status: 'failed', error: job.error ?? meme.error, jobInfo };
   return { ...meme, status: job.status, jobInfo };
 }

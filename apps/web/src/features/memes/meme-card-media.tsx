@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import { Play } from 'lucide-react';
 import type { Meme } from '@memeforge/contract';
 import { MemeGenerationFailed, MemeLoadFailed, MemePreparing } from './meme-media-states';
@@ -13,11 +13,38 @@ export function posterBackground(poster: string | null): CSSProperties | undefin
 }
 
 /**
+ * How wide a card is shown (`ui/card-grid.tsx` in the dashboard's 72rem main): one column under
+ * md, two up to lg, four above. Upper bounds: the left navigation only makes cards narrower.
+ */
+export const MEME_CARD_SIZES = '(min-width: 1024px) 16rem, (min-width: 768px) calc(50vw - 44px), calc(100vw - 32px)';
+
+/**
+ * The `<img>` attributes of a meme's card picture (decision 031): its small WebP copies as a
+ * `srcset` the browser picks from by `MEME_CARD_SIZES`, the narrowest as `src`, and the canvas's
+ * size so the space is kept before it loads. Null for a meme without them (rendered before they
+ * existed): the card shows the file instead.
+ */
+export function cardPicture(meme: Pick<Meme, 'thumbnails' | 'canvasWidth' | 'canvasHeight'>) {
+  const [narrowest] = meme.thumbnails;
+  if (!narrowest) return null;
+  // srcset and sizes before src, so the browser never starts on `src` before it can choose.
+  return {
+    srcSet: meme.thumbnails.map((thumbnail) => `${thumbnail.url} ${thumbnail.width}w`).join(', '),
+    sizes: MEME_CARD_SIZES,
+    src: narrowest.url,
+    width: meme.canvasWidth,
+    height: meme.canvasHeight,
+  } satisfies ImgHTMLAttributes<HTMLImageElement>;
+}
+
+/**
  * A card's media area, in the meme's own proportions: preparing, generation failed, the file that
- * would not load, or the meme itself as a button that opens the full preview. A video shows its
- * first frame (the template's still behind it until then) and plays muted while the pointer is
- * over it (a second element, as the template cards do, so nothing has to call play()). The image's
- * alt and the video's label are the meme's alt text.
+ * would not load, or the meme itself as a button that opens the full preview. A meme with card
+ * pictures shows them (for a video, its poster frame, caption burnt in, until it plays): the grid
+ * never downloads the full-size file. A video plays muted while the pointer is over it (a second
+ * element, as the template cards do, so nothing has to call play()). A meme without card pictures
+ * (or whose pictures fail) shows the file: a video its first frame, the template's still behind it
+ * until then. The image's alt and the video's label are the meme's alt text.
  */
 export function MemeCardMedia({ meme, onOpen }: { meme: Meme; onOpen: () => void }) {
   const kind = memeKind(meme);
@@ -25,7 +52,13 @@ export function MemeCardMedia({ meme, onOpen }: { meme: Meme; onOpen: () => void
   const [failedFile, setFailedFile] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [hovering, setHovering] = useState(false);
+  // The card picture that would not load: the file is shown instead (new pictures are tried afresh).
+  const [failedPicture, setFailedPicture] = useState<string | null>(null);
   const file = meme.file;
+  const wanted = cardPicture(meme);
+  const picture = wanted && wanted.src !== failedPicture ? wanted : null;
+  const pictureFailed = () => setFailedPicture(picture?.src ?? null);
+  const size = { width: meme.canvasWidth, height: meme.canvasHeight };
 
   let body;
   if (isPreparing(meme)) body = <MemePreparing kind={kind} />;
@@ -53,21 +86,34 @@ export function MemeCardMedia({ meme, onOpen }: { meme: Meme; onOpen: () => void
       >
         {kind === 'video' ? (
           <>
-            <span
-              className="absolute inset-0 bg-black bg-contain bg-center bg-no-repeat"
-              style={posterBackground(meme.poster)}
-              data-testid="meme-poster"
-            />
-            <video
-              key={attempt}
-              src={file}
-              aria-label={meme.altText}
-              muted
-              playsInline
-              preload="metadata"
-              onError={fail}
-              className="relative size-full object-contain"
-            />
+            {picture ? (
+              <img
+                loading="lazy"
+                decoding="async"
+                {...picture}
+                alt={meme.altText}
+                onError={pictureFailed}
+                className="size-full bg-black object-contain"
+              />
+            ) : (
+              <>
+                <span
+                  className="absolute inset-0 bg-black bg-contain bg-center bg-no-repeat"
+                  style={posterBackground(meme.poster)}
+                  data-testid="meme-poster"
+                />
+                <video
+                  key={attempt}
+                  src={file}
+                  aria-label={meme.altText}
+                  muted
+                  playsInline
+                  preload="metadata"
+                  onError={fail}
+                  className="relative size-full object-contain"
+                />
+              </>
+            )}
             {hovering && (
               <video
                 src={file}
@@ -76,6 +122,7 @@ export function MemeCardMedia({ meme, onOpen }: { meme: Meme; onOpen: () => void
                 loop
                 playsInline
                 aria-hidden
+                onError={fail}
                 className="absolute inset-0 size-full bg-black object-contain"
               />
             )}
@@ -86,11 +133,11 @@ export function MemeCardMedia({ meme, onOpen }: { meme: Meme; onOpen: () => void
         ) : (
           <img
             key={attempt}
-            src={file}
-            alt={meme.altText}
             loading="lazy"
             decoding="async"
-            onError={fail}
+            {...(picture ?? { src: file, ...size })}
+            alt={meme.altText}
+            onError={picture ? pictureFailed : fail}
             className="size-full object-contain transition-transform group-hover/media:scale-[1.02]"
           />
         )}
