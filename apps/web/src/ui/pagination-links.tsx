@@ -24,7 +24,13 @@ export function PaginationLinks({ page, totalPages, hrefFor, className }: Pagina
       className={className}
       renderStep={({ target, label, icon, rel, blocked }) =>
         blocked ? (
-          <span className={cn(pageItemClass, 'pointer-events-none opacity-40')} aria-disabled="true" aria-label={label}>
+          // A link with nowhere to go (ARIA's disabled link): the role is what lets it carry a name.
+          <span
+            role="link"
+            className={cn(pageItemClass, 'pointer-events-none opacity-40')}
+            aria-disabled="true"
+            aria-label={label}
+          >
             {icon}
           </span>
         ) : (

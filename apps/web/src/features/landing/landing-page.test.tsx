@@ -70,6 +70,8 @@ describe('LandingPage', () => {
     const video = videos.querySelector('video')!;
     expect(video).toHaveAttribute('src', '/media/showcase/zoom.mp4');
     expect(video).toHaveAttribute('preload', 'none');
+    // The Play button is gone: its focus went to the clip, not back to the page (decision 032).
+    expect(video).toHaveFocus();
     expect(document.querySelector('video[aria-labelledby="product-video-title"]')).toHaveAttribute('preload', 'none');
   });
 

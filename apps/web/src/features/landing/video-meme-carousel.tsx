@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Play, Sparkles } from 'lucide-react';
 import { ROUTES, type ShowcaseVideoMeme } from '@memeforge/contract';
@@ -12,6 +12,7 @@ import { SLIDE_SIZES } from './image-meme-carousel';
 /** The poster (a WebP) until asked to play; then the clip, fetched only now (preload none). */
 function VideoMemePlayer({ meme }: { meme: ShowcaseVideoMeme }) {
   const [playing, setPlaying] = useState(false);
+  const focusClip = useCallback((video: HTMLVideoElement | null) => video?.focus({ preventScroll: true }), []);
   const { poster } = meme;
   const largest = poster.srcset[poster.srcset.length - 1]?.url ?? poster.src;
   return (
@@ -19,6 +20,11 @@ function VideoMemePlayer({ meme }: { meme: ShowcaseVideoMeme }) {
     <div className="relative aspect-[4/5] bg-slate-900">
       {playing ? (
         <video
+          // The Play button it replaces had the focus: the clip takes it, so the keyboard is not
+          // thrown back to the top of the page (decision 032).
+          ref={focusClip}
+          // Focusable in every browser (Safari leaves a clip out of the tab order without it).
+          tabIndex={0}
           src={meme.video}
           poster={largest}
           width={poster.width}

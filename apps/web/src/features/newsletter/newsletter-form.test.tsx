@@ -85,4 +85,21 @@ describe('NewsletterForm (product.md §4 Newsletter)', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(MESSAGES.newsletterNetworkError)).toBeInTheDocument();
   });
+
+  it('keeps the keyboard focus: on the form once subscribed, on the button after a failure (decision 032)', async () => {
+    server.on(ROUTE, { status: 500 }, { status: 200, body: { message: MESSAGES.newsletterSubscribed } });
+    const { user, input } = setup();
+    await user.type(input, 'ada@example.com');
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Subscribe' });
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(MESSAGES.newsletterFailed)).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await screen.findByRole('button', { name: MESSAGES.newsletterSubscribedLabel });
+    await vi.waitFor(() => expect(screen.getByRole('form', { name: 'Newsletter sign-up' })).toHaveFocus());
+  });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Check } from 'lucide-react';
 import { EmailRequestSchema, MESSAGES } from '@memeforge/contract';
 import { ApiError } from '../../api';
@@ -20,12 +20,26 @@ function failureText(error: unknown): string {
 export function NewsletterForm() {
   const form = useFormState(EmailRequestSchema, { email: '' });
   const [phase, setPhase] = useState<Phase>('idle');
+  const formRef = useRef<HTMLFormElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The button is disabled while it works and once it has, which drops the focus it had on the
+  // page: it comes back to the form once subscribed, to the button after a failure (decision 032).
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    if (phase === 'submitting' || !hadFocus.current) return;
+    hadFocus.current = false;
+    // Elsewhere already (the person moved on), it stays; on the body, or on a disabled control, it moves.
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.matches(':disabled')) return;
+    (phase === 'subscribed' ? formRef.current : buttonRef.current)?.focus();
+  }, [phase]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const data = form.data;
     if (!data) return form.revealErrors();
     if (phase !== 'idle') return;
+    hadFocus.current = formRef.current?.contains(document.activeElement) ?? false;
     setPhase('submitting');
     subscribeToNewsletter(data.email).then(
       (answer) => {
@@ -40,7 +54,14 @@ export function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label="Newsletter sign-up">
+    <form
+      ref={formRef}
+      tabIndex={-1}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-2 rounded-lg"
+      aria-label="Newsletter sign-up"
+    >
       <Input
         type="email"
         autoComplete="email"
@@ -52,7 +73,7 @@ export function NewsletterForm() {
         disabled={phase === 'subscribed'}
         {...form.field('email')}
       />
-      <Button type="submit" loading={phase === 'submitting'} disabled={phase === 'subscribed'}>
+      <Button ref={buttonRef} type="submit" loading={phase === 'submitting'} disabled={phase === 'subscribed'}>
         {phase === 'subscribed' && <Check className="size-4" aria-hidden />}
         {phase === 'subscribed' ? MESSAGES.newsletterSubscribedLabel : 'Subscribe'}
       </Button>

@@ -144,7 +144,7 @@ export function MediaChooser({ kind, open, onOpenChange, onChoose }: MediaChoose
           ) : (
             <ImageDevice onOpenUpload={(file) => setUpload({ open: true, file })} />
           )}
-          <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400">
+          <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
             <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
           </div>
           <Button variant="secondary" size="lg" onClick={() => void gate.run('select', () => setPickerOpen(true))}>
