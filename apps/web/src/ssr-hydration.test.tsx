@@ -4,10 +4,7 @@
  * local storage, so each is rendered here with entry-server and hydrated like entry-client does.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, cleanup, screen } from '@testing-library/react';
-import { BrowserRouter } from 'react-router';
 import {
   ENDPOINTS,
   LOGIN_MODAL_QUERY,
@@ -18,18 +15,12 @@ import {
   type PageData,
   type User,
 } from '@memeforge/contract';
-import { App } from './App';
-import { AppProviders, createQueryClient } from './AppProviders';
-import { render as renderOnServer } from './entry-server';
 import { STORED_USER_KEY } from './features/session/storage';
 import { USER, fakeServer } from './test-support/fake-server';
+import { serverRenderedPages } from './test-support/ssr';
 import { makePublicTemplatePage, publicIndex } from './test-support/templates';
 
 let server: ReturnType<typeof fakeServer>;
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-/** What React could not hydrate (it then re-renders on the client and reports it here). */
-let hydrationErrors: unknown[] = [];
 
 beforeEach(() => {
   server = fakeServer();
@@ -38,47 +29,20 @@ beforeEach(() => {
   server.on(`POST ${ENDPOINTS.socialAuthGoogle}`, { status: 400, body: { detail: 'bad code' } });
   vi.stubGlobal('fetch', server.fetch);
   window.localStorage.clear();
-  hydrationErrors = [];
 });
 afterEach(() => {
-  expect(hydrationErrors.map(String)).toEqual([]);
-  act(() => root?.unmount());
-  container?.remove();
-  root = null;
   cleanup();
   vi.unstubAllGlobals();
 });
 
-async function serveAndHydrate(
+const serve = serverRenderedPages();
+
+function serveAndHydrate(
   url: string,
-  state: unknown = null,
+  historyState: unknown = null,
   { pageData, user = null }: { pageData?: PageData; user?: User | null } = {},
 ) {
-  const output = await renderOnServer({
-    url,
-    origin: 'http://localhost',
-    user,
-    ...(pageData ? { pageData } : {}),
-  });
-  window.history.replaceState(state, '', url);
-  container = document.createElement('div');
-  container.innerHTML = output.html;
-  document.body.appendChild(container);
-  const state_ = JSON.parse(JSON.stringify(output.state)) as typeof output.state;
-  await act(async () => {
-    root = hydrateRoot(
-      container!,
-      <StrictMode>
-        <AppProviders client={createQueryClient()} state={state_}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-      { onRecoverableError: (error) => hydrationErrors.push(error) },
-    );
-  });
-  return output;
+  return serve(url, { historyState, user, ...(pageData ? { pageData } : {}) });
 }
 
 describe('server-rendered auth pages hydrate without a mismatch', () => {

@@ -4,10 +4,7 @@
  * link preview reads (title, description, canonical, Open Graph, Twitter card, JSON-LD), parsed.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { act, cleanup, screen } from '@testing-library/react';
-import { BrowserRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import {
   ENDPOINTS,
   SIGNUP_MODAL_PATH,
@@ -16,10 +13,8 @@ import {
   type PageData,
   type SharedMeme,
 } from '@memeforge/contract';
-import { App } from '../App';
-import { AppProviders, createQueryClient } from '../AppProviders';
-import { render as renderOnServer } from '../entry-server';
 import { fakeServer } from '../test-support/fake-server';
+import { serverRenderedPages } from '../test-support/ssr';
 
 const ORIGIN = 'https://memes.example';
 const MEME_ID = '0a1b2c3d-0000-4000-8000-000000000001';
@@ -50,47 +45,21 @@ const seeded = (page: SharedMeme): PageData => ({
 });
 
 let server: ReturnType<typeof fakeServer>;
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-let hydrationErrors: unknown[] = [];
 
 beforeEach(() => {
   server = fakeServer();
   server.on(`GET ${ENDPOINTS.authProviders}`, { status: 200, body: { google: { enabled: false, loginUrl: null } } });
   vi.stubGlobal('fetch', server.fetch);
-  hydrationErrors = [];
 });
 afterEach(() => {
-  expect(hydrationErrors.map(String)).toEqual([]);
-  act(() => root?.unmount());
-  container?.remove();
-  root = null;
   cleanup();
   vi.unstubAllGlobals();
 });
 
-async function serveAndHydrate(url: string, pageData: PageData) {
-  const output = await renderOnServer({ url, origin: ORIGIN, user: null, pageData });
-  window.history.replaceState(null, '', url);
-  container = document.createElement('div');
-  container.innerHTML = output.html;
-  document.body.appendChild(container);
-  const state = JSON.parse(JSON.stringify(output.state)) as typeof output.state;
-  await act(async () => {
-    root = hydrateRoot(
-      container!,
-      <StrictMode>
-        <AppProviders client={createQueryClient()} state={state}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-      { onRecoverableError: (error) => hydrationErrors.push(error) },
-    );
-  });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  return output;
+const serve = serverRenderedPages({ origin: ORIGIN });
+
+function serveAndHydrate(url: string, pageData: PageData) {
+  return serve(url, { pageData, settleMs: 20 });
 }
 
 /** The head as a browser (or a link-preview crawler) parses it. */
@@ -182,7 +151,7 @@ describe('a shared meme page', () => {
       uploadDate: page.sharedAt,
     });
 
-    const video = container!.querySelector('video')!;
+    const video = document.querySelector('video')!;
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('poster', `/m/${MEME_ID}/image`);
     expect(video).toHaveAccessibleName(page.altText);

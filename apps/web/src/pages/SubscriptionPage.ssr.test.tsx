@@ -1,57 +1,27 @@
 /** The pricing page is server-rendered (decision 021): it must hydrate without a mismatch, signed in or not. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { BrowserRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { ENDPOINTS, ROUTES, type User } from '@memeforge/contract';
-import { App } from '../App';
-import { AppProviders, createQueryClient } from '../AppProviders';
-import { render as renderOnServer } from '../entry-server';
 import { PACKAGE_ROUTE, pkg } from '../features/billing/billing-test-data';
 import { USER, fakeServer } from '../test-support/fake-server';
+import { serverRenderedPages } from '../test-support/ssr';
 
 let server: ReturnType<typeof fakeServer>;
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-let hydrationErrors: unknown[] = [];
 
 beforeEach(() => {
   server = fakeServer();
   vi.stubGlobal('fetch', server.fetch);
   window.localStorage.clear();
-  hydrationErrors = [];
 });
 afterEach(() => {
-  expect(hydrationErrors.map(String)).toEqual([]);
-  act(() => root?.unmount());
-  container?.remove();
-  root = null;
   cleanup();
   vi.unstubAllGlobals();
 });
 
-async function serveAndHydrate(url: string, user: User | null) {
-  const output = await renderOnServer({ url, origin: 'http://localhost', user });
-  window.history.replaceState(null, '', url);
-  container = document.createElement('div');
-  container.innerHTML = output.html;
-  document.body.appendChild(container);
-  const state = JSON.parse(JSON.stringify(output.state)) as typeof output.state;
-  await act(async () => {
-    root = hydrateRoot(
-      container!,
-      <StrictMode>
-        <AppProviders client={createQueryClient()} state={state}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-      { onRecoverableError: (error) => hydrationErrors.push(error) },
-    );
-  });
-  return output;
+const serve = serverRenderedPages();
+
+function serveAndHydrate(url: string, user: User | null) {
+  return serve(url, { user });
 }
 
 describe('server-rendered pricing page', () => {

@@ -3,62 +3,32 @@
  * rendered with entry-server and hydrated like entry-client does, and any mismatch fails the test.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { BrowserRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { ENDPOINTS, ROUTES, type User } from '@memeforge/contract';
-import { App } from '../App';
-import { AppProviders, createQueryClient } from '../AppProviders';
-import { render as renderOnServer } from '../entry-server';
 import { USER, fakeServer } from '../test-support/fake-server';
+import { serverRenderedPages } from '../test-support/ssr';
 import { renderRoutes } from '../test-support/render';
 import { LEGAL_LAST_UPDATED, formatLegalDate } from '../features/legal/legal-document';
 import { TermsOfServiceText } from '../features/legal/terms-of-service-text';
 import { Route } from 'react-router';
 
 let server: ReturnType<typeof fakeServer>;
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-let hydrationErrors: unknown[] = [];
 
 beforeEach(() => {
   server = fakeServer();
   server.on(`GET ${ENDPOINTS.authProviders}`, { status: 200, body: { google: { enabled: false, loginUrl: null } } });
   vi.stubGlobal('fetch', server.fetch);
   window.localStorage.clear();
-  hydrationErrors = [];
 });
 afterEach(() => {
-  expect(hydrationErrors.map(String)).toEqual([]);
-  act(() => root?.unmount());
-  container?.remove();
-  root = null;
   cleanup();
   vi.unstubAllGlobals();
 });
 
-async function serveAndHydrate(url: string, user: User | null = null) {
-  const output = await renderOnServer({ url, origin: 'http://localhost', user });
-  window.history.replaceState(null, '', url);
-  container = document.createElement('div');
-  container.innerHTML = output.html;
-  document.body.appendChild(container);
-  const state = JSON.parse(JSON.stringify(output.state)) as typeof output.state;
-  await act(async () => {
-    root = hydrateRoot(
-      container!,
-      <StrictMode>
-        <AppProviders client={createQueryClient()} state={state}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-      { onRecoverableError: (error) => hydrationErrors.push(error) },
-    );
-  });
-  return output;
+const serve = serverRenderedPages();
+
+function serveAndHydrate(url: string, user: User | null = null) {
+  return serve(url, { user });
 }
 
 /** Every link of the table of contents leads to a heading of the page, in order, and every section is listed. */
