@@ -221,6 +221,14 @@ export const templates = pgTable(
     fileKey: text('file_key').notNull(),
     thumbnailKey: text('thumbnail_key'),
     posterKey: text('poster_key'),
+    /**
+     * The widths of the template's card pictures (decision 033): WebP copies of its still stored
+     * beside its file (`<file_key>.<width>w.webp`), narrowest first; empty until they are made.
+     */
+    thumbnailWidths: integer('thumbnail_widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     mimeType: text('mime_type').notNull(),
     fileSize: integer('file_size').notNull(),
     width: integer('width').notNull(),

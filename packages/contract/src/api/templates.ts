@@ -26,6 +26,12 @@ export const TextAlignSchema = z.enum(TEXT_ALIGNS);
 export type TextAlign = z.infer<typeof TextAlignSchema>;
 export const UnhingedLevelSchema = z.number().int().min(UNHINGED_MIN).max(UNHINGED_MAX);
 
+/** One of a template's card pictures (decision 033): a WebP copy of its still, this wide. */
+export const TemplateThumbnailSchema = z
+  .object({ url: z.string(), width: z.number().int().positive() })
+  .meta({ id: 'TemplateThumbnail' });
+export type TemplateThumbnail = z.infer<typeof TemplateThumbnailSchema>;
+
 export const TemplateSchema = z
   .object({
     id: z.number().int(),
@@ -34,6 +40,11 @@ export const TemplateSchema = z
     file: z.string(),
     /** A small still for grids: the image scaled down, or a video's poster frame scaled down. */
     thumbnail: z.string().nullable(),
+    /**
+     * Our addition (decision 033): WebP copies of the still at the widths cards show, narrowest
+     * first, for `srcset`; empty for a template that has none yet (cards show `thumbnail`).
+     */
+    thumbnails: z.array(TemplateThumbnailSchema).default([]),
     /** A video's full-size poster frame; null for images. */
     poster: z.string().nullable(),
     type: TemplateTypeSchema,
@@ -130,6 +141,11 @@ export const PublicTemplateSummarySchema = z
     templateTitle: z.string(),
     templateType: TemplateTypeSchema,
     templateThumbnail: z.string().nullable(),
+    /** Our addition (decision 033): the card pictures, as in the template's `thumbnails`. */
+    templateThumbnails: z.array(TemplateThumbnailSchema).default([]),
+    /** Our addition: the template's size, for the card picture's proportions. */
+    width: z.number().int().default(0),
+    height: z.number().int().default(0),
     description: z.string(),
   })
   .meta({ id: 'PublicTemplateSummary' });

@@ -1,8 +1,9 @@
 /**
  * Adding a template from bytes, shared by the upload route and the import command: check what the
  * file really is, skip it when the same bytes are already a template, make its thumbnail (and a
- * video's poster), store them with the file under content-addressed keys, then insert the row. A
- * failure at any step leaves nothing stored.
+ * video's poster) and its card pictures (WebP copies for `srcset`, decision 033), store them with
+ * the file under content-addressed keys, then insert the row. A failure at any step leaves nothing
+ * stored.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -18,6 +19,8 @@ import type { Db } from '../../db/types';
 import { thumbnailOf } from '@memeforge/render/media';
 import { MediaRejectedError, posterOf, probeTemplateMedia } from './media-check';
 import { isUniqueViolation } from '../../db/errors';
+import type { Rendition } from '../../media/webp-renditions';
+import { cardPictureKeys, makeCardPictures, storeCardPictures } from './card-pictures';
 import { findTemplateByHash, insertTemplate, slugTaken } from './store';
 
 export interface TemplateDetails {
@@ -97,9 +100,10 @@ export async function ingestTemplate(
   // made is refused whole, leaving no files behind and no row pointing at missing ones.
   let poster: Buffer | null = null;
   let thumbnail: Buffer;
+  let cardPictures: Rendition[];
   try {
     if (media.durationMs !== null) poster = await posterOf(file, media.extension, media.durationMs);
-    thumbnail = await thumbnailOf(poster ?? file);
+    [thumbnail, cardPictures] = await Promise.all([thumbnailOf(poster ?? file), makeCardPictures(poster ?? file)]);
   } catch {
     throw new MediaRejectedError(MESSAGES.templatePreviewFailed);
   }
@@ -110,6 +114,7 @@ export async function ingestTemplate(
   const posterKey = poster ? `${folder}/${slug}-poster.jpg` : null;
   const thumbnailKey = `${folder}/${slug}-thumb.jpg`;
   const written: string[] = [];
+  let thumbnailWidths: number[] = [];
   /** Removes what this call stored, except keys a row names (the same bytes stored at once by another). */
   const removeWritten = async (keep: readonly (string | null)[] = []) => {
     await Promise.all(
@@ -125,6 +130,9 @@ export async function ingestTemplate(
     }
     await ctx.storage.put(thumbnailKey, thumbnail, { contentType: 'image/jpeg' });
     written.push(thumbnailKey);
+    const pictures = await storeCardPictures(ctx.storage, fileKey, cardPictures);
+    written.push(...pictures.keys);
+    thumbnailWidths = pictures.widths;
   } catch (error) {
     await removeWritten();
     throw error;
@@ -148,6 +156,7 @@ export async function ingestTemplate(
       fileKey,
       thumbnailKey,
       posterKey,
+      thumbnailWidths,
       mimeType: media.mimeType,
       fileSize: file.length,
       width: media.width,
@@ -168,7 +177,7 @@ export async function ingestTemplate(
     if (isUniqueViolation(error)) {
       const winner = await findTemplateByHash(ctx.db, contentHash);
       if (winner) {
-        await removeWritten([winner.fileKey, winner.posterKey, winner.thumbnailKey]);
+        await removeWritten([winner.fileKey, winner.posterKey, winner.thumbnailKey, ...cardPictureKeys(winner)]);
         return { template: winner, created: false };
       }
     }

@@ -2,6 +2,7 @@
 import type { PublicTemplatePage, PublicTemplateSummary, Template } from '@memeforge/contract';
 import { urlOrNull, type MediaStorage } from '../../adapters/storage';
 import type { TemplateRow } from '../../db/schema';
+import { templateThumbnails as cardPicturesOf } from './card-pictures';
 import type { ListedTemplateRow } from './store';
 
 const typeOf = (row: ListedTemplateRow) => (row.type === 2 ? 2 : 1);
@@ -18,12 +19,16 @@ function mediaUrls(row: ListedTemplateRow, storage: MediaStorage) {
 }
 
 export async function toTemplate(row: ListedTemplateRow, storage: MediaStorage): Promise<Template> {
-  const [file, thumbnail, poster] = await mediaUrls(row, storage);
+  const [[file, thumbnail, poster], thumbnails] = await Promise.all([
+    mediaUrls(row, storage),
+    cardPicturesOf(storage, row),
+  ]);
   return {
     id: row.id,
     slug: row.slug,
     file,
     thumbnail,
+    thumbnails,
     poster,
     type: typeOf(row),
     title: row.title,
@@ -69,11 +74,18 @@ export async function toPublicTemplateSummary(
   row: ListedTemplateRow,
   storage: MediaStorage,
 ): Promise<PublicTemplateSummary> {
+  const [templateThumbnail, templateThumbnails] = await Promise.all([
+    urlOrNull(storage, row.thumbnailKey),
+    cardPicturesOf(storage, row),
+  ]);
   return {
     slug: row.slug,
     templateTitle: row.title,
     templateType: typeOf(row),
-    templateThumbnail: await urlOrNull(storage, row.thumbnailKey),
+    templateThumbnail,
+    templateThumbnails,
+    width: row.width,
+    height: row.height,
     description: row.description,
   };
 }

@@ -2,6 +2,7 @@
  * The starter library shipped in apps/server/seed/templates loads on first start (and again
  * whenever its manifest changes). The import is idempotent, so an interrupted load simply
  * finishes on the next start; the manifest's hash is remembered only once every entry is in.
+ * Then templates stored before card pictures existed get theirs, once (decision 033).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readAppState, writeAppState } from '../../db/app-state-store';
 import type { Logger } from '../../logger';
+import { backfillCardPictures } from './card-pictures';
 import type { IngestContext } from './ingest';
 import { findManifest, importTemplates } from './import';
 
@@ -22,6 +24,12 @@ const STATE_KEY = 'seed.templates.manifest-sha256';
 const SEED_LOADER_VERSION = 2;
 
 export async function loadSeedTemplates(ctx: IngestContext, logger: Logger, dir = SEED_TEMPLATES_DIR): Promise<void> {
+  await loadStarterLibrary(ctx, logger, dir);
+  // Every start: a no-op (one query) once every template has its card pictures.
+  await backfillCardPictures(ctx, logger);
+}
+
+async function loadStarterLibrary(ctx: IngestContext, logger: Logger, dir: string): Promise<void> {
   if (!existsSync(dir)) {
     logger.warn({ dir }, 'no starter template library found');
     return;

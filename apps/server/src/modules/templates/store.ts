@@ -5,7 +5,7 @@
  * the search runs again with each word or its closest corrections. bench/README.md (template-search)
  * has the measurements behind this shape.
  */
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { templates, templateWords, type NewTemplateRow, type TemplateRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { invalidateTemplateSearches } from './search-cache';
@@ -39,6 +39,7 @@ const listedColumns = {
   fileKey: templates.fileKey,
   thumbnailKey: templates.thumbnailKey,
   posterKey: templates.posterKey,
+  thumbnailWidths: templates.thumbnailWidths,
   width: templates.width,
   height: templates.height,
   durationMs: templates.durationMs,
@@ -235,6 +236,42 @@ export async function updateTemplateCaptionFacts(
         sql`(${templates.captionFormat} is distinct from ${facts.captionFormat} or ${templates.exampleCaptions} is distinct from ${sql.param(facts.exampleCaptions)}::text[])`,
       ),
     )
+    .returning({ id: templates.id });
+  if (changed.length > 0) invalidateTemplateSearches(db);
+  return changed.length > 0;
+}
+
+/**
+ * Templates without card pictures (decision 033), in id order, leaving out `skip` (those whose
+ * pictures could not be made this time round).
+ */
+export async function templatesWithoutCardPictures(
+  db: Db,
+  skip: readonly number[],
+  limit: number,
+): Promise<Pick<TemplateRow, 'id' | 'type' | 'fileKey' | 'posterKey'>[]> {
+  return db
+    .select({ id: templates.id, type: templates.type, fileKey: templates.fileKey, posterKey: templates.posterKey })
+    .from(templates)
+    .where(
+      and(
+        sql`cardinality(${templates.thumbnailWidths}) = 0`,
+        skip.length > 0 ? notInArray(templates.id, [...skip]) : undefined,
+      ),
+    )
+    .orderBy(asc(templates.id))
+    .limit(limit);
+}
+
+/**
+ * Records a template's card picture widths, only on a row that has none (so two processes making
+ * them at once agree), and drops this process's cached list pages. Returns whether it changed.
+ */
+export async function setTemplateThumbnailWidths(db: Db, id: number, widths: readonly number[]): Promise<boolean> {
+  const changed = await db
+    .update(templates)
+    .set({ thumbnailWidths: [...widths] })
+    .where(and(eq(templates.id, id), sql`cardinality(${templates.thumbnailWidths}) = 0`))
     .returning({ id: templates.id });
   if (changed.length > 0) invalidateTemplateSearches(db);
   return changed.length > 0;

@@ -1,19 +1,45 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Play } from 'lucide-react';
 import { MEDIA_TYPE, type PublicTemplateSummary } from '@memeforge/contract';
 import { Skeleton } from '../../ui';
 import { publicTemplatePath } from './public-paths';
+import { coverSizes, PUBLIC_CARD_COLUMNS, templateCardPicture } from './template-card-picture';
 import { NoMedia, TypeBadge } from './template-media';
 
-/** A public index entry: a link to the template's page (server-rendered, so no timed skeleton). */
+/** The card's picture box: `h-56`. */
+export const PUBLIC_CARD_PICTURE_HEIGHT = 224;
+
+/**
+ * A public index entry: a link to the template's page (server-rendered, so no timed skeleton). Its
+ * picture is the template's WebP card pictures as a `srcset` (decision 033), or its thumbnail for
+ * a template without them or when they fail to load.
+ */
 export function PublicTemplateCard({ template }: { template: PublicTemplateSummary }) {
+  // The card picture that would not load: the thumbnail is shown instead.
+  const [failedPicture, setFailedPicture] = useState<string | null>(null);
+  const wanted = templateCardPicture(
+    template.templateThumbnails,
+    template,
+    coverSizes(PUBLIC_CARD_COLUMNS, PUBLIC_CARD_PICTURE_HEIGHT, template.width, template.height),
+  );
+  const picture = wanted && wanted.src !== failedPicture ? wanted : null;
   return (
     <Link
       to={publicTemplatePath(template.slug)}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-500 hover:shadow-md"
     >
       <div className="relative h-56 w-full bg-slate-100">
-        {template.templateThumbnail ? (
+        {picture ? (
+          <img
+            loading="lazy"
+            decoding="async"
+            {...picture}
+            alt=""
+            className="size-full object-cover"
+            onError={() => setFailedPicture(picture.src)}
+          />
+        ) : template.templateThumbnail ? (
           <img
             src={template.templateThumbnail}
             alt=""

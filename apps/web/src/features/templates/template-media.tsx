@@ -3,8 +3,11 @@ import { ImageOff, Play, VideoOff } from 'lucide-react';
 import { MEDIA_TYPE, MESSAGES, type MediaTypeId, type Template } from '@memeforge/contract';
 import { cn } from '../../ui';
 import { stillFor, typeLabel } from './media-url';
+import { coverSizes, DASHBOARD_CARD_COLUMNS, templateCardPicture } from './template-card-picture';
 
 type Media = Pick<Template, 'file' | 'thumbnail' | 'poster' | 'type' | 'title'>;
+/** What a card shows: the media, its card pictures (decision 033) and its size. */
+type CardMedia = Media & Partial<Pick<Template, 'thumbnails' | 'width' | 'height'>>;
 
 export function TypeBadge({ type, className }: { type: MediaTypeId; className?: string }) {
   return (
@@ -39,15 +42,26 @@ function randomSkeletonDelay(): number {
 
 /**
  * A card's media area: the still (object-cover), a video's play badge and, on hover, the video
- * itself playing muted. A skeleton covers it for a random 0.5 to 1.5 s while the still loads; the
- * fade is a CSS animation with a delay, so no timer runs in JavaScript.
+ * itself playing muted. The still is the template's WebP card pictures as a `srcset` sized for the
+ * box (decision 033), or, for a template without them (or when they fail to load), its
+ * `thumbnail`. A skeleton covers it for a random 0.5 to 1.5 s while the still loads; the fade is a
+ * CSS animation with a delay, so no timer runs in JavaScript.
  */
-export function TemplateThumbnail({ template, height }: { template: Media; height: number }) {
+export function TemplateThumbnail({ template, height }: { template: CardMedia; height: number }) {
   const [delay] = useState(randomSkeletonDelay);
   const [failed, setFailed] = useState(false);
   const [hovering, setHovering] = useState(false);
+  // The card picture that would not load: the thumbnail is shown instead (new pictures are tried afresh).
+  const [failedPicture, setFailedPicture] = useState<string | null>(null);
   const video = template.type === MEDIA_TYPE.video;
   const still = stillFor(template);
+  const size = { width: template.width ?? 0, height: template.height ?? 0 };
+  const wanted = templateCardPicture(
+    template.thumbnails ?? [],
+    size,
+    coverSizes(DASHBOARD_CARD_COLUMNS, height, size.width, size.height),
+  );
+  const picture = wanted && wanted.src !== failedPicture ? wanted : null;
 
   return (
     <div
@@ -60,7 +74,16 @@ export function TemplateThumbnail({ template, height }: { template: Media; heigh
         <NoMedia type={template.type} />
       ) : (
         <>
-          {still ? (
+          {picture ? (
+            <img
+              loading="lazy"
+              decoding="async"
+              {...picture}
+              alt={template.title}
+              className="size-full object-cover"
+              onError={() => setFailedPicture(picture.src)}
+            />
+          ) : still ? (
             <img
               src={still}
               alt={template.title}

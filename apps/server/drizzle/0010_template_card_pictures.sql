@@ -1,0 +1,1 @@
+ALTER TABLE "templates" ADD COLUMN "thumbnail_widths" integer[] DEFAULT '{}'::integer[] NOT NULL;
