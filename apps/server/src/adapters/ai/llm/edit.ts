@@ -8,8 +8,7 @@
  * AI_TIMEOUT_MS, then the offline edit answers instead, said in the log, on the result and in
  * caption_writer_fallbacks_total{reason}.
  */
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { extractJsonMiddleware, generateText, Output, wrapLanguageModel, type LanguageModel } from 'ai';
+import { generateText, Output } from 'ai';
 import { z } from 'zod';
 import { CHAT_CHIPS } from '@memeforge/contract';
 import type { LlmAiConfig } from '../../../config';
@@ -19,7 +18,8 @@ import { languageProblem } from '../safety';
 import { levelGuide } from '../levels';
 import type { CaptionBatchRequest, CaptionEditRequest, CaptionEditResult, UnhingedLevel } from '../types';
 import { readInstruction, type Intent } from '../offline/edit';
-import { describeFailure, InvalidAnswerError, type Failure } from './failure';
+import { InvalidAnswerError } from './failure';
+import { callWithFallback, languageModel } from './call';
 import { promptData } from './prompt';
 import { selectCaptions } from './scorer';
 
@@ -33,7 +33,6 @@ export interface LlmEditorOptions {
 
 export type MemeEditor = (request: CaptionEditRequest, signal?: AbortSignal) => Promise<CaptionEditResult>;
 
-const ATTEMPTS = 2;
 /** Rewrites asked for per turn; the scorer shows the best one. */
 export const EDIT_CANDIDATES = 3;
 const REPLY_MAX = 200;
@@ -152,16 +151,6 @@ export function chooseEdit(request: CaptionEditRequest, answer: EditAnswer): Cap
   };
 }
 
-function languageModel(config: LlmAiConfig): LanguageModel {
-  const provider = createOpenAICompatible({
-    name: config.provider,
-    baseURL: config.baseUrl,
-    apiKey: config.apiKey,
-    supportsStructuredOutputs: true,
-  });
-  return wrapLanguageModel({ model: provider.chatModel(config.model), middleware: extractJsonMiddleware() });
-}
-
 /** The LLM's edit, with the offline edit as its fallback. */
 export function createLlmMemeEditor(options: LlmEditorOptions): MemeEditor {
   const { config, fallback, logger, metrics } = options;
@@ -180,30 +169,15 @@ export function createLlmMemeEditor(options: LlmEditorOptions): MemeEditor {
     return chooseEdit(request, output);
   }
 
-  return async (request, signal) => {
-    signal?.throwIfAborted();
-    const deadline = AbortSignal.timeout(config.timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
-    let failure: Failure | undefined;
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      try {
-        const result = await ask(request, combined);
-        metrics.captionsWritten.inc({ writer: 'llm' });
-        return result;
-      } catch (error) {
-        if (signal?.aborted) throw signal.reason;
-        failure = describeFailure(error, deadline.aborted);
-        if (!failure.retryable || attempt === ATTEMPTS) break;
-        logger.debug({ reason: failure.reason, detail: failure.detail }, 'LLM edit call failed; retrying once');
-      }
-    }
-    const reason = failure?.reason ?? 'error';
-    logger.warn(
-      { reason, detail: failure?.detail, model: config.model },
-      'LLM caption writer failed; the offline writer edited this meme',
-    );
-    metrics.captionWriterFallbacks.inc({ reason });
-    const result = await fallback(request, signal);
-    return { ...result, fallback: reason };
-  };
+  return (request, signal) =>
+    callWithFallback<CaptionEditResult>({
+      config,
+      logger,
+      metrics,
+      signal,
+      retrying: 'LLM edit call failed; retrying once',
+      fellBack: 'LLM caption writer failed; the offline writer edited this meme',
+      ask: async (deadline) => ({ result: await ask(request, deadline), written: 1 }),
+      fallback: async (reason) => ({ ...(await fallback(request, signal)), fallback: reason }),
+    });
 }

@@ -8,14 +8,13 @@
  * AI_TIMEOUT_MS bounds the whole call, retry included, so a slow provider costs the user at most
  * that long before the offline captions arrive.
  */
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { extractJsonMiddleware, generateText, Output, wrapLanguageModel, type LanguageModel } from 'ai';
+import { generateText, Output } from 'ai';
 import type { LlmAiConfig } from '../../../config';
 import type { Logger } from '../../../logger';
 import type { Metrics } from '../../../metrics';
 import type { CaptionBatchRequest, CaptionBatchResult, CaptionWriter, WrittenMeme } from '../types';
 import { AnswerShape, chooseFrom } from './answer';
-import { describeFailure, type Failure } from './failure';
+import { callWithFallback, languageModel } from './call';
 import { buildPrompt } from './prompt';
 
 export interface LlmWriterOptions {
@@ -24,21 +23,6 @@ export interface LlmWriterOptions {
   fallback: CaptionWriter;
   logger: Logger;
   metrics: Metrics;
-}
-
-const ATTEMPTS = 2;
-
-function languageModel(config: LlmAiConfig): LanguageModel {
-  const provider = createOpenAICompatible({
-    name: config.provider,
-    baseURL: config.baseUrl,
-    apiKey: config.apiKey,
-    // Sends the answer's JSON schema (response_format json_schema); the prompt states the shape
-    // too, for servers that only honour JSON mode.
-    supportsStructuredOutputs: true,
-  });
-  // Some models still wrap JSON in a ```json fence; strip it rather than call the answer malformed.
-  return wrapLanguageModel({ model: provider.chatModel(config.model), middleware: extractJsonMiddleware() });
 }
 
 export function createLlmCaptionWriter(options: LlmWriterOptions): CaptionWriter {
@@ -68,32 +52,20 @@ export function createLlmCaptionWriter(options: LlmWriterOptions): CaptionWriter
 
   return {
     name: 'llm',
-    async writeBatch(request: CaptionBatchRequest, signal?: AbortSignal): Promise<CaptionBatchResult> {
-      signal?.throwIfAborted();
-      const deadline = AbortSignal.timeout(config.timeoutMs);
-      const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
-      let failure: Failure | undefined;
-      for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-        try {
-          const memes = await ask(request, combined);
-          metrics.captionsWritten.inc({ writer: 'llm' }, memes.length);
-          return { memes, writer: 'llm', fallback: null };
-        } catch (error) {
-          // The caller gave up (request closed): nobody is waiting for a fallback.
-          if (signal?.aborted) throw signal.reason;
-          failure = describeFailure(error, deadline.aborted);
-          if (!failure.retryable || attempt === ATTEMPTS) break;
-          logger.debug({ reason: failure.reason, detail: failure.detail }, 'LLM caption call failed; retrying once');
-        }
-      }
-      const reason = failure?.reason ?? 'error';
-      logger.warn(
-        { reason, detail: failure?.detail, model: config.model },
-        'LLM caption writer failed; the offline writer wrote this batch',
-      );
-      metrics.captionWriterFallbacks.inc({ reason });
-      const result = await fallback.writeBatch(request, signal);
-      return { ...result, fallback: reason };
+    writeBatch(request: CaptionBatchRequest, signal?: AbortSignal): Promise<CaptionBatchResult> {
+      return callWithFallback<CaptionBatchResult>({
+        config,
+        logger,
+        metrics,
+        signal,
+        retrying: 'LLM caption call failed; retrying once',
+        fellBack: 'LLM caption writer failed; the offline writer wrote this batch',
+        ask: async (deadline) => {
+          const memes = await ask(request, deadline);
+          return { result: { memes, writer: 'llm', fallback: null }, written: memes.length };
+        },
+        fallback: async (reason) => ({ ...(await fallback.writeBatch(request, signal)), fallback: reason }),
+      });
     },
   };
 }
