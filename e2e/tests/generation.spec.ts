@@ -52,12 +52,14 @@ test.describe('generation', () => {
     // Image memes come back finished with the answer; the videos follow within seconds.
     const generated = cards(page, 'Generated memes');
     await expect(generated).toHaveCount(4, { timeout: 15_000 });
-    const images = generated.filter({ has: page.locator('img[src*="/media/memes/"]') });
+    const images = generated.filter({ has: page.locator('img[data-kind="image"][src*="/media/memes/"]') });
     await expect(images).toHaveCount(2, { timeout: 15_000 });
     const imagesAfter = Date.now() - started;
     await expect(page.getByTestId('credits-count')).toHaveText('26');
     await screenshot(page, 'generation-images-desktop');
-    await expect(generated.filter({ has: page.locator('video[src*="/media/memes/"]') })).toHaveCount(2, {
+    // A finished video shows its still (a WebP copy of a captioned frame) until it is hovered.
+    const videos = generated.filter({ has: page.locator('[data-kind="video"][src*="/media/memes/"]') });
+    await expect(videos).toHaveCount(2, {
       timeout: 45_000,
     });
     const videosAfter = Date.now() - started;

@@ -93,6 +93,7 @@ export function MemeCardMedia({ meme, onOpen }: { meme: Meme; onOpen: () => void
                 {...picture}
                 alt={meme.altText}
                 onError={pictureFailed}
+                data-kind="video"
                 className="size-full bg-black object-contain"
               />
             ) : (
@@ -106,6 +107,7 @@ export function MemeCardMedia({ meme, onOpen }: { meme: Meme; onOpen: () => void
                   key={attempt}
                   src={file}
                   aria-label={meme.altText}
+                  data-kind="video"
                   muted
                   playsInline
                   preload="metadata"
@@ -138,6 +140,7 @@ export function MemeCardMedia({ meme, onOpen }: { meme: Meme; onOpen: () => void
             {...(picture ?? { src: file, ...size })}
             alt={meme.altText}
             onError={picture ? pictureFailed : fail}
+            data-kind="image"
             className="size-full object-contain transition-transform group-hover/media:scale-[1.02]"
           />
         )}
