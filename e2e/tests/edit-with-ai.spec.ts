@@ -82,6 +82,7 @@ test('a paid user makes a meme funnier, switches its template with Edit With AI,
   await dialog.getByRole('tab', { name: 'Edit With AI' }).click();
   await expect(dialog.getByRole('log', { name: 'Chat with the AI' }).locator('time')).toHaveCount(4);
 
+  await screenshot(page, 'edit-with-ai-chat-1280');
   await page.setViewportSize({ width: 375, height: 812 });
   await screenshot(page, 'edit-with-ai-375');
   await page.setViewportSize({ width: 1280, height: 900 });
