@@ -1,8 +1,20 @@
-/** Shared steps of the billing tests: a subscriber made through the real local checkout. */
+/**
+ * Shared steps of the billing tests: a subscriber made through the real local checkout, and the
+ * app on the Stripe provider against the Stripe API double.
+ */
 import { expect } from 'vitest';
 import { ENDPOINTS, type BillingCycle, type PlanKey } from '@memeforge/contract';
+import type { StripeBillingSettings } from '../../adapters/billing/settings';
 import type { UserRow } from '../../db/schema';
-import { bearerFor, createTestUser, TEST_PUBLIC_URL, TEST_SECRET_KEY, type TestApp } from '../../test-support';
+import {
+  bearerFor,
+  buildTestApp,
+  createTestUser,
+  TEST_PUBLIC_URL,
+  TEST_SECRET_KEY,
+  type TestApp,
+} from '../../test-support';
+import { StripeDouble } from '../../test-support/stripe-double';
 import { createLogger } from '../../logger';
 import { createBillingContext } from './setup';
 
@@ -69,5 +81,55 @@ export function testBillingContext(t: TestApp, now?: () => Date) {
     mailer: t.mailer,
     logger: createLogger('silent'),
     ...(now ? { now } : {}),
+  });
+}
+
+/** The Stripe double's webhook signing secret in the tests. */
+export const STRIPE_WEBHOOK_SECRET = 'whsec_test_double_secret';
+
+/** A price the Stripe double sells, by id, with the plan and cycle it stands for. */
+export interface DoublePrice {
+  id: string;
+  plan: PlanKey;
+  cycle: BillingCycle;
+  unitAmount: number;
+}
+
+/**
+ * The app with the Stripe provider on the real SDK, pointed at a fresh Stripe API double selling
+ * `prices`. Close both when done (`stop`).
+ */
+export async function startStripeTestApp(prices: DoublePrice[]) {
+  const double = await new StripeDouble(
+    Object.fromEntries(
+      prices.map((price) => [price.id, { unitAmount: price.unitAmount, interval: price.cycle }] as const),
+    ),
+    STRIPE_WEBHOOK_SECRET,
+  ).start();
+  const billing: StripeBillingSettings = {
+    provider: 'stripe',
+    secretKey: 'sk_test_double',
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    apiUrl: double.url,
+    prices: Object.fromEntries(prices.map((price) => [`${price.plan}:${price.cycle}`, price.id])),
+  };
+  const t = await buildTestApp({ billing });
+  return {
+    double,
+    t,
+    stop: async () => {
+      await t.close();
+      await double.close();
+    },
+  };
+}
+
+/** Delivers a signed event to the webhook endpoint, as Stripe does. */
+export function deliverWebhook(t: TestApp, { payload, signature }: { payload: string; signature: string }) {
+  return t.app.inject({
+    method: 'POST',
+    url: ENDPOINTS.billingWebhook,
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
   });
 }

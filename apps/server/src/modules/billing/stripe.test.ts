@@ -9,54 +9,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { BILLING_MESSAGES, ENDPOINTS, PlanCatalogueSchema, ProrationQuoteSchema } from '@memeforge/contract';
-import type { StripeBillingSettings } from '../../adapters/billing/settings';
 import { billingEvents, subscriptions, users } from '../../db/schema';
-import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
-import { StripeDouble } from '../../test-support/stripe-double';
+import { bearerFor, createTestUser, type TestApp } from '../../test-support';
+import type { StripeDouble } from '../../test-support/stripe-double';
+import { deliverWebhook, startStripeTestApp, type DoublePrice } from './billing-test-support';
 import { ledgerOf } from '../credits/ledger';
 
-const WEBHOOK_SECRET = 'whsec_test_double_secret';
+const PRICES: DoublePrice[] = [
+  { id: 'price_basic_month', plan: 'basic', cycle: 'month', unitAmount: 900 },
+  { id: 'price_pro_month', plan: 'pro', cycle: 'month', unitAmount: 1900 },
+  { id: 'price_pro_year', plan: 'pro', cycle: 'year', unitAmount: 19000 },
+  { id: 'price_business_month', plan: 'business', cycle: 'month', unitAmount: 3900 },
+  { id: 'price_legacy_pro_month', plan: 'legacy_pro', cycle: 'month', unitAmount: 900 },
+];
 let double: StripeDouble;
 let t: TestApp;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  double = await new StripeDouble(
-    {
-      price_basic_month: { unitAmount: 900, interval: 'month' },
-      price_pro_month: { unitAmount: 1900, interval: 'month' },
-      price_pro_year: { unitAmount: 19000, interval: 'year' },
-      price_business_month: { unitAmount: 3900, interval: 'month' },
-      price_legacy_pro_month: { unitAmount: 900, interval: 'month' },
-    },
-    WEBHOOK_SECRET,
-  ).start();
-  const billing: StripeBillingSettings = {
-    provider: 'stripe',
-    secretKey: 'sk_test_double',
-    webhookSecret: WEBHOOK_SECRET,
-    apiUrl: double.url,
-    prices: {
-      'basic:month': 'price_basic_month',
-      'pro:month': 'price_pro_month',
-      'pro:year': 'price_pro_year',
-      'business:month': 'price_business_month',
-      'legacy_pro:month': 'price_legacy_pro_month',
-    },
-  };
-  t = await buildTestApp({ billing });
+  ({ double, t, stop } = await startStripeTestApp(PRICES));
 }, 60_000);
 afterAll(async () => {
-  await t?.close();
-  await double?.close();
+  await stop?.();
 });
 
-const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: ENDPOINTS.billingWebhook,
-    payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-  });
+const deliver = (signed: { payload: string; signature: string }) => deliverWebhook(t, signed);
 
 async function userRow(id: number) {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
