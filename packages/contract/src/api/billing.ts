@@ -13,6 +13,9 @@ import { BillingCycleSchema, PlanKeySchema } from '../plans';
 export const BILLING_MESSAGES = {
   redirectingToCheckout: 'Redirecting to checkout...',
   checkoutFailed: 'Failed to create checkout session. Please try again.',
+  /** Ours: the payment provider was down or refused the call for reasons of its own (503). */
+  providerUnavailable:
+    'We could not reach our payment provider just now. Nothing was charged or changed; please try again in a few minutes.',
   paymentSuccessful: 'Payment successful! Your subscription has been updated.',
   paymentConfirmationFailed: 'Payment confirmation failed.',
   confirmPaymentFailed: 'Failed to confirm payment. Please contact support.',

@@ -3,10 +3,18 @@
  * local provider, its events wired to the webhook handling (signed, verified, applied: the path
  * Stripe's webhooks take).
  */
-import { LocalBillingProvider, createBillingProvider, type BillingSettings } from '../../adapters/billing';
+import { BILLING_MESSAGES } from '@memeforge/contract';
+import {
+  BillingProviderError,
+  LocalBillingProvider,
+  createBillingProvider,
+  type BillingProvider,
+  type BillingSettings,
+} from '../../adapters/billing';
 import { derivedWebhookSecret } from '../../adapters/billing/settings';
 import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/types';
+import { Unavailable } from '../../domain-errors';
 import type { Logger } from '../../logger';
 import type { BillingContext } from './context';
 import { receiveWebhook } from './events-service';
@@ -26,7 +34,10 @@ export interface BillingSetup {
 
 export function createBillingContext(setup: BillingSetup): BillingContext {
   const settings = setup.settings ?? { provider: 'local', webhookSecret: derivedWebhookSecret(setup.secretKey) };
-  const provider = createBillingProvider(settings, { db: setup.db, publicUrl: setup.publicUrl });
+  const provider = outageAsUnavailable(
+    createBillingProvider(settings, { db: setup.db, publicUrl: setup.publicUrl }),
+    setup.logger,
+  );
   const ctx: BillingContext = {
     db: setup.db,
     provider,
@@ -47,4 +58,35 @@ export function createBillingContext(setup: BillingSetup): BillingContext {
     });
   }
   return ctx;
+}
+
+/**
+ * The provider as the services see it: an outage or a refusal of the provider's own
+ * (BillingProviderError) becomes the domain's Unavailable, a 503 in words, for every call at once
+ * rather than at each call site; the original is logged for the operator. Other errors (a declined
+ * card, a bad signature) pass through for the services to decide. Methods run on the provider
+ * itself, so its private state and `instanceof` checks are unaffected.
+ */
+function outageAsUnavailable<P extends BillingProvider>(provider: P, logger: Logger): P {
+  const translate = (error: unknown): never => {
+    if (error instanceof BillingProviderError) {
+      logger.error({ err: error, provider: provider.name }, 'payment provider call failed');
+      throw new Unavailable(BILLING_MESSAGES.providerUnavailable);
+    }
+    throw error;
+  };
+  return new Proxy(provider, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        try {
+          const result: unknown = value.apply(target, args);
+          return result instanceof Promise ? result.catch(translate) : result;
+        } catch (error) {
+          return translate(error);
+        }
+      };
+    },
+  });
 }

@@ -109,6 +109,34 @@ describe('checkout through Stripe', () => {
     expect(double.sessions.get(first.sessionId)!.customer).toBe(double.sessions.get(again.json().sessionId)!.customer);
   });
 
+  it('answers a Stripe outage with a 503 in words and changes nothing; the same call works once Stripe is back', async () => {
+    const user = await createTestUser(t.database, { credits: 30 });
+    const headers = await bearerFor(t, user);
+    const sessionsBefore = double.sessions.size;
+    double.failCalls('POST /v1/checkout/sessions');
+    try {
+      const down = await t.app.inject({
+        method: 'GET',
+        url: ENDPOINTS.checkoutSessionCreate,
+        query: { plan_key: 'pro', billing_cycle: 'month' },
+        headers,
+      });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ detail: BILLING_MESSAGES.providerUnavailable });
+      expect(double.sessions.size).toBe(sessionsBefore);
+      expect((await userRow(user.id)).plan).toBe('free');
+    } finally {
+      double.failCalls();
+    }
+    const back = await t.app.inject({
+      method: 'GET',
+      url: ENDPOINTS.checkoutSessionCreate,
+      query: { plan_key: 'pro', billing_cycle: 'month' },
+      headers,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
   it('confirms once, and the webhooks after it grant nothing more', async () => {
     const { user, headers, sessionId, subscription } = await subscriber('pro');
     expect(await userRow(user.id)).toMatchObject({ plan: 'pro', billingCycle: 'month', credits: 1030 });
