@@ -13,13 +13,17 @@
  */
 import http from 'node:http';
 import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ENDPOINTS, PublicTemplateIndexSchema, ROUTES } from '@memeforge/contract';
+import { BOOT_SCRIPTS_ELEMENT_ID, ENDPOINTS, PublicTemplateIndexSchema, ROUTES } from '@memeforge/contract';
 import { startBrowserApp } from './browser-app';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** A folder to keep each run's Lighthouse report in (JSON), to see what the figures are made of. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const TARGETS = { score: 95, lcpMs: 2000, cls: 0.02, tbtMs: 150 };
 
 interface Figures {
@@ -64,12 +68,18 @@ function wireBytes(url: string, acceptEncoding: string): Promise<{ bytes: number
   });
 }
 
-/** The page's HTML plus the scripts, module preloads and style sheets it links, both ways. */
+/** The page's HTML plus the scripts, module preloads and style sheets it links or lists, both ways. */
 async function pageWeight(url: string): Promise<{ compressed: number; identity: number }> {
   const html = await wireBytes(url, 'identity');
   const linked = new Set<string>();
   for (const match of html.body.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"/g)) {
     linked.add(new URL(match[1]!, url).href);
+  }
+  // The app's scripts, which the boot script loads after the first paint from the page's list.
+  const list = new RegExp(`id="${BOOT_SCRIPTS_ELEMENT_ID}">(.*?)</script>`).exec(html.body)?.[1];
+  if (list) {
+    const scripts = JSON.parse(list) as { entry: string; preload: string[] };
+    for (const script of [scripts.entry, ...scripts.preload]) linked.add(new URL(script, url).href);
   }
   let compressed = (await wireBytes(url, 'br, gzip')).bytes;
   let identity = html.bytes;
@@ -80,10 +90,23 @@ async function pageWeight(url: string): Promise<{ compressed: number; identity: 
   return { compressed, identity };
 }
 
+let reportNumber = 0;
+
+async function keepReport(url: string, lhr: unknown): Promise<void> {
+  await mkdir(REPORTS_DIR!, { recursive: true });
+  reportNumber += 1;
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
+  await writeFile(
+    path.join(REPORTS_DIR!, `${String(reportNumber).padStart(2, '0')}-${name}.json`),
+    JSON.stringify(lhr),
+  );
+}
+
 async function measure(url: string, port: number, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (REPORTS_DIR && !lhr.runtimeError) await keepReport(url, lhr);
   if (lhr.runtimeError) {
     // Chromium now and then records no trace (NO_NAVSTART, NO_FCP): Lighthouse says to run again.
     if (attempt < 3) {

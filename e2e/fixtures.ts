@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
-import { COOKIES, type PlanKey } from '@memeforge/contract';
+import { BOOT_SCRIPTS_ELEMENT_ID, COOKIES, type PlanKey } from '@memeforge/contract';
 import { openDatabase } from '../apps/server/src/db/open';
 import { startSession } from '../apps/server/src/auth/sessions';
 import { TokenSigner } from '../apps/server/src/auth/tokens';
@@ -38,7 +38,36 @@ interface Fixtures {
 
 let sequence = 0;
 
+/**
+ * After a navigation, waits until the app has hydrated the page (`<html data-app="ready">`,
+ * apps/web/src/app-ready.ts): its scripts start only after the first paint (decision 034), later
+ * than the load event Playwright waits for. Pages that are not the app's (a receipt, the local
+ * checkout) carry no script list and are not waited for.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (listId) => !document.getElementById(listId) || document.documentElement.dataset.app === 'ready',
+    BOOT_SCRIPTS_ELEMENT_ID,
+  );
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
+
   allowConsoleErrors: [
     async ({ consoleErrors }, use) => {
       await use((pattern) => {

@@ -17,10 +17,20 @@ const apiProxy = {
   '^/(api|users/api|library|billing|media|fonts)/|^/memes/(?!template(/|$))': { target: 'http://127.0.0.1:3000' },
 };
 
-/** apps/web/src modules: code that defines components and functions, nothing run at import. */
-const OUR_PURE_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/].*\.(?:ts|tsx)$/;
-/** Imported for what they do: zod's configuration and the style sheet. */
-const SIDE_EFFECT_MODULE = /[\\/]zod-config\.ts$|\.css$/;
+/**
+ * apps/web/src and the contract's modules: code that defines components, functions and schemas,
+ * nothing run at import for its effect. A page that imports one schema from the contract's index
+ * does not carry the other modules' schemas (decision 034).
+ */
+const OUR_PURE_MODULE = /[\\/](?:apps[\\/]web|packages[\\/]contract)[\\/]src[\\/].*\.(?:ts|tsx)$/;
+/**
+ * The SSR bundle keeps the contract's modules as they are: its copy of the contract runs in the
+ * server's process beside the server's own, and trimmed differently it ran the schemas of the
+ * API's documentation in its entry (two `Template` ids in zod's registry: the docs failed).
+ */
+const OUR_PURE_WEB_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/].*\.(?:ts|tsx)$/;
+/** Imported for what they do: zod's configuration, the two entries and the style sheet. */
+const SIDE_EFFECT_MODULE = /[\\/](?:zod-config\.ts|entry-client\.tsx|boot\.ts)$|\.css$/;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -65,21 +75,44 @@ function precompress(): Plugin {
   };
 }
 
+/** The page's first script (src/boot.ts): an entry of its own that imports nothing. */
+const BOOT_MODULE = /[\\/]src[\\/]boot\.ts$/;
+
+/**
+ * Few requests for a page on a slow phone connection (decision 034): everything the entry needs at
+ * start in one chunk, and the small chunks automatic splitting makes for code that several lazy
+ * pages share (an icon, a helper) copied into those pages instead of fetched one by one; a shared
+ * runtime keeps one copy of their state.
+ */
+const FEW_CHUNKS = {
+  groups: [{ name: 'app', tags: ['$initial' as const], test: (id: string) => !BOOT_MODULE.test(id) }],
+  experimentalInlineCommonChunks: { maxSize: 8000 },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // Which chunk holds each page, for the server to preload the one it rendered (decision 034).
+    manifest: !isSsrBuild,
     rolldownOptions: {
+      // boot.ts starts the app after the first paint (decision 034); the server puts it in the page.
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', boot: 'src/boot.ts' } }),
       // Our own modules are side-effect free (but for the two imported for their effects), so a page
       // that imports `ui/` or a feature's index pulls only what it uses, and the public pages'
       // chunks do not carry the dashboard's components (decision 021).
-      treeshake: { moduleSideEffects: (id: string) => !OUR_PURE_MODULE.test(id) || SIDE_EFFECT_MODULE.test(id) },
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !(isSsrBuild ? OUR_PURE_WEB_MODULE : OUR_PURE_MODULE).test(id) || SIDE_EFFECT_MODULE.test(id),
+      },
       // Modules run in the order they are imported, across chunks: zod-config.ts must run before the
       // contract's schemas are built in a shared chunk, or zod probes `new Function` and the
       // Content-Security-Policy reports it (e2e/tests/security-headers.spec.ts).
-      output: { strictExecutionOrder: true },
+      output: { strictExecutionOrder: true, ...(isSsrBuild ? {} : { codeSplitting: FEW_CHUNKS }) },
+      // The client's entry exports nothing anyone imports; the SSR bundle's `render` must stay.
+      ...(isSsrBuild ? {} : { preserveEntrySignatures: false as const }),
     },
   },
   // The SSR bundle is imported by the server at run time; bundle our workspace packages into it.

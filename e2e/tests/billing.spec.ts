@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { BILLING_MESSAGES, MESSAGES, ROUTES } from '@memeforge/contract';
-import { test, expect, screenshot } from '../fixtures';
+import { test, expect, screenshot, appReady } from '../fixtures';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -37,6 +37,7 @@ async function payLocalCheckout(page: Page) {
 async function openTab(context: BrowserContext, path: string) {
   const tab = await context.newPage();
   await tab.goto(path);
+  await appReady(tab);
   return tab;
 }
 

@@ -6,6 +6,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { APP_STATE_ELEMENT_ID } from '@memeforge/contract';
 import { App } from './App';
 import { AppProviders, createQueryClient } from './AppProviders';
+import { publicPageFor } from './routes/pages';
 import './styles.css';
 
 /**
@@ -30,7 +31,13 @@ const app = (
   </StrictMode>
 );
 
-// Public pages arrive rendered by the server and hydrate; the dashboard (and the Vite dev server,
-// whose root holds only a placeholder comment) renders here.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Public pages arrive rendered by the server and hydrate, once the page's own chunk is here (the
+// server named it in a module preload) so that the first render matches the server's markup; the
+// dashboard (and the Vite dev server, whose root holds only a placeholder comment) renders here.
+if (container.firstElementChild) {
+  void publicPageFor(window.location.pathname)
+    .preload()
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

@@ -12,6 +12,7 @@ import { matchPublicTemplateRoute, queryKeyFor, type PublicTemplateRoute } from 
 import { headTags, type PageMeta } from './routes/meta';
 import { NOT_FOUND_HEAD, staticPageMeta } from './features/seo/page-meta';
 import { seedSharedMeme, sharedMemePageMeta } from './features/sharing/shared-meme-route';
+import { publicPageFor } from './routes/pages';
 
 export interface RenderInput {
   url: string;
@@ -60,6 +61,8 @@ export async function render({ url, origin, user, pageData }: RenderInput) {
   client.setQueryData(sessionKeys.me, user);
   seedPageData(client, route, pageData);
   seedSharedMeme(client, location.pathname, pageData);
+  const page = publicPageFor(location.pathname);
+  await page.preload();
   const html = renderToString(
     <StrictMode>
       <AppProviders client={client} state={null}>
@@ -81,6 +84,7 @@ export async function render({ url, origin, user, pageData }: RenderInput) {
       .filter(Boolean)
       .join('\n    '),
     state: dehydrate(client),
+    pageModules: [page.moduleId],
   };
 }
 

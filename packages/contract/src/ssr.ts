@@ -32,3 +32,10 @@ export interface PageData {
  * refuse every inline script.
  */
 export const APP_STATE_ELEMENT_ID = 'app-state';
+
+/**
+ * The id of the JSON data block that lists a page's scripts for its boot script (decision 034).
+ * apps/web/src/boot.ts repeats it (it imports nothing, to stay a few hundred bytes); a test keeps
+ * the two the same.
+ */
+export const BOOT_SCRIPTS_ELEMENT_ID = '__memeforge_scripts';

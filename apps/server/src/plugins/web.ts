@@ -17,6 +17,7 @@ import { setSessionCookies } from '../auth/session-cookies';
 import type { TokenSigner } from '../auth/tokens';
 import { toPublicUser } from '../modules/users/service';
 import type { PageDataLoader, SsrBundle } from '../web/ssr-bundle';
+import { loadPageScripts } from '../web/page-scripts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,7 +80,8 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     return;
   }
 
-  const template = inlineStyleSheets(readFileSync(templateFile, 'utf8'), clientDir);
+  const scripts = loadPageScripts(clientDir, inlineStyleSheets(readFileSync(templateFile, 'utf8'), clientDir));
+  const template = scripts.template;
   const bundle = (await import(pathToFileURL(bundleFile).href)) as SsrBundle;
 
   await app.register(fastifyStatic, {
@@ -87,6 +89,8 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build's own records (`.vite/manifest.json`) are read by the server, not served.
+    dotfiles: 'ignore',
     // The build writes `.br` and `.gz` beside each text asset (apps/web/vite.config.ts): sent with
     // their Content-Encoding to browsers that accept them, so nothing is compressed per request
     // (plugins/compression.ts leaves an encoded response alone).
@@ -101,7 +105,7 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     },
   });
 
-  const page = (head: string, html: string, state: unknown) =>
+  const page = (head: string, html: string, state: unknown, bootData: string) =>
     template
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', html)
@@ -109,7 +113,7 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
       // entry-client.tsx reads it with JSON.parse.
       .replace(
         '<!--app-state-->',
-        `<script type="application/json" id="${APP_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
+        `<script type="application/json" id="${APP_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>${bootData}`,
       );
 
   /**
@@ -154,7 +158,7 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
       // A refresh cookie alone is enough: the browser renews the access token silently.
       const mayHaveSession = request.auth !== null || Boolean(request.cookies[COOKIES.refresh]);
       if (!mayHaveSession) return reply.redirect(ROUTES.login, 302);
-      return reply.send(page(bundle.clientOnlyHead(url, options.publicUrl), '', null));
+      return reply.send(page(bundle.clientOnlyHead(url, options.publicUrl), '', null, scripts.bootData([])));
     }
 
     const pageData = await loadPageData(url);
@@ -171,7 +175,9 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     if (pageData?.cacheControl && output.status === 200 && sessionless) {
       reply.header('Cache-Control', pageData.cacheControl);
     }
-    return reply.code(output.status).send(page(output.head, output.html, output.state));
+    return reply
+      .code(output.status)
+      .send(page(output.head, output.html, output.state, scripts.bootData(output.pageModules ?? [])));
   });
 }
 

@@ -23,6 +23,8 @@ export interface RenderOutput {
   head: string;
   /** TanStack Query's dehydrated cache, handed to the browser to hydrate with the same data. */
   state: unknown;
+  /** The client build's ids of the modules the page needs before it hydrates (its page's chunk). */
+  pageModules?: string[];
 }
 
 export interface SsrBundle {

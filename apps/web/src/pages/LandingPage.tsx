@@ -14,6 +14,7 @@ import { VideoMemeCarousel } from '../features/landing/video-meme-carousel';
 import { ProductVideo } from '../features/landing/product-video';
 import { Testimonials } from '../features/landing/testimonials';
 import { ClientLogos } from '../features/landing/client-logos';
+import { DeferredMedia } from '../features/landing/deferred-media';
 
 function PrimaryCta({ signedIn }: { signedIn: boolean }) {
   return (
@@ -31,7 +32,7 @@ function PrimaryCta({ signedIn }: { signedIn: boolean }) {
 function Section({ id, tone = 'plain', children }: { id: string; tone?: 'plain' | 'tinted'; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className={tone === 'tinted' ? 'bg-white' : undefined}>
-      <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">{children}</div>
+      <DeferredMedia className="mx-auto max-w-6xl px-4 py-16 md:py-24">{children}</DeferredMedia>
     </section>
   );
 }
@@ -96,9 +97,9 @@ export function LandingPage() {
 
           {data.productVideo && (
             <section aria-labelledby="product-video-title" className="bg-white">
-              <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">
+              <DeferredMedia className="mx-auto max-w-6xl px-4 py-16 md:py-24">
                 <ProductVideo video={data.productVideo} />
-              </div>
+              </DeferredMedia>
             </section>
           )}
 

@@ -8,6 +8,7 @@ import { ResetPasswordLinkPage } from './ResetPasswordLinkPage';
 import { EmailVerificationSentPage } from './EmailVerificationSentPage';
 import { sessionKeys } from '../features/session/queries';
 import { STORED_USER_KEY } from '../features/session/storage';
+import { findToast } from '../test-support/toasts';
 import { SESSION, USER, fakeServer } from '../test-support/fake-server';
 import { currentLocation, renderRoutes } from '../test-support/render';
 
@@ -50,10 +51,7 @@ describe('Verify email page', () => {
     expect(await screen.findByRole('heading', { name: MESSAGES.verificationLinkExpired })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try Logging In' })).toHaveAttribute('href', ROUTES.login);
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', ROUTES.landing);
-    const toast = (await screen.findAllByText('Invalid or expired key')).find((node) =>
-      node.closest('[data-sonner-toast]'),
-    );
-    expect(toast).toBeDefined();
+    expect(await findToast('Invalid or expired key')).toHaveAttribute('data-type', 'error');
     expect(TOAST_VERIFY_ERROR_DURATION_MS).toBe(5000);
   });
 

@@ -11,6 +11,7 @@ import type { PageData, User } from '@memeforge/contract';
 import { App } from '../App';
 import { AppProviders, createQueryClient } from '../AppProviders';
 import { render as renderOnServer } from '../entry-server';
+import { publicPageFor } from '../routes/pages';
 
 export interface ServeOptions {
   user?: User | null;
@@ -55,6 +56,8 @@ export function serverRenderedPages({ origin = 'http://localhost' }: { origin?: 
     container = host;
     // The state crosses the wire as JSON, as it does inside the page.
     const state = JSON.parse(JSON.stringify(output.state)) as typeof output.state;
+    // As entry-client.tsx does: the page's own chunk first, so the first render matches the server's.
+    await publicPageFor(new URL(url, origin).pathname).preload();
     await act(async () => {
       root = hydrateRoot(
         host,

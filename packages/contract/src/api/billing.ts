@@ -24,6 +24,8 @@ export const BILLING_MESSAGES = {
   cancellationFailed: 'Failed to schedule cancellation. Please try again.',
   prorationFailed: 'Failed to fetch proration. Please try again.',
   subscriptionUpdated: 'Subscription updated successfully.',
+  /** Ours: the provider took a change but could not be asked for the result just after. */
+  changeShowsShortly: 'It may take a minute to show here.',
   subscriptionUpdateFailed: 'Failed to update subscription. Please try again.',
   /** The spec's 'No {provider} price ID found for plan ... with billing cycle ...'. */
   missingPriceId: (plan: string, cycle: string) =>

@@ -50,6 +50,21 @@ import { createBillingContext, type BillingSetup } from './setup';
 const security: { [label: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 const tags = ['billing'];
 
+/**
+ * The 503 of a payment provider outage: setup.ts turns the provider's failures into Unavailable,
+ * answered `{detail: BILLING_MESSAGES.providerUnavailable}`. Declared on the calls that reach the
+ * provider; the others answer from our database or the settings.
+ */
+const providerDown = (outcome: string) => DetailErrorSchema.describe(`The payment provider is unavailable; ${outcome}`);
+const providerDownNothingChanged = providerDown('nothing was charged or changed');
+/**
+ * A change made at the provider: a 503 means the provider did not take it. One it took but could
+ * not report back answers 200 with the stored subscription (service.ts, afterProviderChange).
+ */
+const providerDownChange = providerDown(
+  'the change was not made and nothing was charged (a change the provider took but could not report back answers 200)',
+);
+
 export type BillingRoutesOptions = {
   database: Database;
   billing?: Omit<BillingSetup, 'db'>;
@@ -107,6 +122,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
           400: ErrorResponseSchema,
           401: DetailErrorSchema,
           422: DetailErrorSchema,
+          503: providerDownNothingChanged,
         },
       },
     },
@@ -132,6 +148,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
           401: DetailErrorSchema,
           404: DetailErrorSchema,
           409: DetailErrorSchema,
+          503: providerDown('this call confirmed nothing and added no credits'),
         },
       },
     },
@@ -167,7 +184,12 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         tags,
         summary: "The provider's billing portal (local provider: our subscription page)",
         security,
-        response: { 200: BillingPortalResponseSchema, 400: DetailErrorSchema, 401: DetailErrorSchema },
+        response: {
+          200: BillingPortalResponseSchema,
+          400: DetailErrorSchema,
+          401: DetailErrorSchema,
+          503: providerDownNothingChanged,
+        },
       },
     },
     async (request) => billingPortal(ctx, request.auth!.userId),
@@ -195,7 +217,12 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         tags,
         summary: 'Cancel the subscription at the end of the period (it stays on until then)',
         security,
-        response: { 200: SubscriptionMessageResponseSchema, 400: DetailErrorSchema, 401: DetailErrorSchema },
+        response: {
+          200: SubscriptionMessageResponseSchema,
+          400: DetailErrorSchema,
+          401: DetailErrorSchema,
+          503: providerDownChange,
+        },
       },
     },
     async (request) => scheduleCancellation(ctx, request.auth!.userId),
@@ -209,7 +236,12 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         tags,
         summary: 'Remove a scheduled cancellation before the period ends',
         security,
-        response: { 200: SubscriptionMessageResponseSchema, 400: DetailErrorSchema, 401: DetailErrorSchema },
+        response: {
+          200: SubscriptionMessageResponseSchema,
+          400: DetailErrorSchema,
+          401: DetailErrorSchema,
+          503: providerDownChange,
+        },
       },
     },
     async (request) => reopenSubscription(ctx, request.auth!.userId),
@@ -227,7 +259,12 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
           'downgrade takes effect at the end of the period and costs nothing now.',
         security,
         querystring: ProrationQuoteQuerySchema,
-        response: { 200: ProrationQuoteSchema, 400: ErrorResponseSchema, 401: DetailErrorSchema },
+        response: {
+          200: ProrationQuoteSchema,
+          400: ErrorResponseSchema,
+          401: DetailErrorSchema,
+          503: providerDownNothingChanged,
+        },
       },
     },
     async (request) => prorationQuote(ctx, request.auth!.userId, request.query),
@@ -242,7 +279,12 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         summary: 'Change plan or billing cycle: upgrades now (prorated, credits added), downgrades at period end',
         security,
         body: UpdateSubscriptionRequestSchema,
-        response: { 200: UpdateSubscriptionResponseSchema, 400: ErrorResponseSchema, 401: DetailErrorSchema },
+        response: {
+          200: UpdateSubscriptionResponseSchema,
+          400: ErrorResponseSchema,
+          401: DetailErrorSchema,
+          503: providerDownChange,
+        },
       },
     },
     async (request) => updateSubscription(ctx, request.auth!.userId, request.body),
@@ -279,7 +321,13 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
           description:
             'Verified with the Stripe-Signature header (a bad signature or a timestamp over 300 s old is ' +
             'refused with nothing written), deduplicated by event id, applied by re-reading the objects.',
-          response: { 200: WebhookResponseSchema, 400: DetailErrorSchema },
+          response: {
+            200: WebhookResponseSchema,
+            400: DetailErrorSchema,
+            503: providerDown(
+              'the event could not be re-read, nothing was written, and the provider delivers it again',
+            ),
+          },
         },
       },
       async (request) => {

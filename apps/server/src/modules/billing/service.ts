@@ -29,7 +29,7 @@ import {
 } from '@memeforge/contract';
 import { CardDeclinedError, allowanceOf, priceInCents, CURRENCY } from '../../adapters/billing';
 import type { BillingTransactionRow, SubscriptionRow } from '../../db/schema';
-import { Conflict, InvalidInput, NotFound, NotReady } from '../../domain-errors';
+import { Conflict, InvalidInput, NotFound, NotReady, Unavailable } from '../../domain-errors';
 import { pagedAnswer } from '../../pagination';
 import { nowOf, type BillingContext } from './context';
 import { afterApplied, applySnapshot, snapshotOf } from './events-service';
@@ -250,23 +250,39 @@ async function refresh(ctx: BillingContext, userId: number, subscriptionId: stri
   return presentSubscription(row!);
 }
 
+/**
+ * After the provider has taken a change: the subscription re-read and applied, or, when that
+ * re-read fails (the provider went down between the two calls), the subscription as stored with
+ * a message that says the change was made. Answering the outage's 503 here would say "nothing was
+ * changed" about a change that was made (and, for an upgrade, charged); the provider's event
+ * applies it here when it arrives.
+ */
+async function afterProviderChange(
+  ctx: BillingContext,
+  userId: number,
+  subscriptionId: string,
+  message: string,
+): Promise<{ message: string; subscription: Subscription }> {
+  try {
+    return { message, subscription: await refresh(ctx, userId, subscriptionId) };
+  } catch (error) {
+    if (!(error instanceof Unavailable)) throw error;
+    const row = await findSubscriptionOfUser(ctx.db, userId);
+    return { message: `${message} ${BILLING_MESSAGES.changeShowsShortly}`, subscription: presentSubscription(row!) };
+  }
+}
+
 export async function scheduleCancellation(ctx: BillingContext, userId: number) {
   const row = await changeableSubscription(ctx, userId);
   if (!row.cancelAtPeriodEnd) await ctx.provider.setCancelAtPeriodEnd(row.providerSubscriptionId, true);
-  return {
-    message: BILLING_MESSAGES.cancellationScheduled,
-    subscription: await refresh(ctx, userId, row.providerSubscriptionId),
-  };
+  return afterProviderChange(ctx, userId, row.providerSubscriptionId, BILLING_MESSAGES.cancellationScheduled);
 }
 
 export async function reopenSubscription(ctx: BillingContext, userId: number) {
   const row = await changeableSubscription(ctx, userId);
   if (!row.cancelAtPeriodEnd) throw new InvalidInput(BILLING_MESSAGES.nothingToReopen);
   await ctx.provider.setCancelAtPeriodEnd(row.providerSubscriptionId, false);
-  return {
-    message: BILLING_MESSAGES.subscriptionReopened,
-    subscription: await refresh(ctx, userId, row.providerSubscriptionId),
-  };
+  return afterProviderChange(ctx, userId, row.providerSubscriptionId, BILLING_MESSAGES.subscriptionReopened);
 }
 
 const cycleWord = { month: 'monthly', year: 'yearly' } as const;
@@ -377,9 +393,11 @@ export async function updateSubscription(
     if (error instanceof CardDeclinedError) throw new InvalidInput(error.message);
     throw error;
   }
-  return {
-    message: BILLING_MESSAGES.subscriptionUpdated,
-    subscription: await refresh(ctx, userId, row.providerSubscriptionId),
-    quote,
-  };
+  const changed = await afterProviderChange(
+    ctx,
+    userId,
+    row.providerSubscriptionId,
+    BILLING_MESSAGES.subscriptionUpdated,
+  );
+  return { ...changed, quote };
 }

@@ -246,6 +246,27 @@ describe('changes through Stripe', () => {
     expect(mirror!.status).toBe('canceled');
   });
 
+  it('says a change was made when Stripe took it but could not be asked for the result; its event applies it', async () => {
+    const { headers, subscription } = await subscriber('basic');
+    // The change goes through; the re-read after it (the subscription's newest invoice) does not.
+    double.failCalls(`GET /v1/invoices/${double.subscriptions.get(subscription)!.latest_invoice}`);
+    try {
+      const cancelled = await t.app.inject({ method: 'POST', url: ENDPOINTS.scheduleCancellation, headers });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json().message).toBe(
+        `${BILLING_MESSAGES.cancellationScheduled} ${BILLING_MESSAGES.changeShowsShortly}`,
+      );
+      expect(double.subscriptions.get(subscription)!.cancel_at_period_end).toBe(true);
+      // What is stored until the event arrives.
+      expect(cancelled.json().subscription.statusLabel).toBe('Active');
+    } finally {
+      double.failCalls();
+    }
+    await deliver(double.event('customer.subscription.updated', { id: subscription, object: 'subscription' }));
+    const current = await t.app.inject({ method: 'GET', url: ENDPOINTS.billingSubscription, headers });
+    expect(current.json().subscription.statusLabel).toBe('Cancellation Scheduled');
+  });
+
   it('a failed renewal: past due, mailed, no credits; Stripe’s retry pays and renews them', async () => {
     const { user, headers, subscription } = await subscriber('pro');
     const renewal = double.endPeriod(subscription, { decline: true })!;

@@ -132,4 +132,34 @@ describe('OpenAPI', () => {
       expect(paths).toContain(path);
     }
   });
+
+  it('lists the 503 of a provider outage on the calls that reach the provider, and only on those', async () => {
+    type Responses = Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+    const response = await t.app.inject({ method: 'GET', url: ENDPOINTS.openapi });
+    const { paths } = response.json<{ paths: Record<string, Record<string, { responses: Responses }>> }>();
+    const responsesOf = (method: 'get' | 'post', path: string) => paths[path]![method]!.responses;
+    const reachProvider = [
+      ['get', ENDPOINTS.checkoutSessionCreate],
+      ['get', ENDPOINTS.checkoutSessionSuccess],
+      ['get', ENDPOINTS.billingPortal],
+      ['post', ENDPOINTS.scheduleCancellation],
+      ['post', ENDPOINTS.reopenSubscription],
+      ['get', ENDPOINTS.prorationQuote],
+      ['post', ENDPOINTS.updateSubscription],
+      ['post', ENDPOINTS.billingWebhook],
+    ] as const;
+    for (const [method, path] of reachProvider) {
+      const outage = responsesOf(method, path)['503'];
+      expect(outage, `${method} ${path}`).toBeDefined();
+      expect(outage!.description, `${method} ${path}`).toMatch(/^The payment provider /);
+      // The same {detail} body as the other refusals: the shared DetailError component.
+      expect(JSON.stringify(outage!.content?.['application/json']?.schema)).toContain(
+        '"$ref":"#/components/schemas/DetailError"',
+      );
+    }
+    // Answered from our own database (or the settings): no outage to declare.
+    for (const path of [ENDPOINTS.billingPlans, ENDPOINTS.billingTransactions, ENDPOINTS.billingSubscription]) {
+      expect(responsesOf('get', path), path).not.toHaveProperty('503');
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { ENDPOINTS, MESSAGES, ROUTES, SIGNUP_MODAL_PATH, authDialogPath } from '
 import { takeNextPath } from './after-sign-in';
 import { AuthDialog } from './auth-dialog';
 import { PublicLayout } from '../../layouts/PublicLayout';
+import { findToast } from '../../test-support/toasts';
 import { sessionKeys } from '../session/queries';
 import { STORED_USER_KEY } from '../session/storage';
 import { SESSION, USER, fakeServer } from '../../test-support/fake-server';
@@ -157,7 +158,8 @@ describe('auth dialog: sign-up', () => {
     const inline = await within(dialog()).findByTestId('form-error');
     expect(inline.textContent).toBe(`${MESSAGES.emailAlreadyRegistered}\n${MESSAGES.djangoPasswordTooCommon}`);
     // The toast lives outside the dialog.
-    expect(await screen.findAllByText(MESSAGES.emailAlreadyRegistered, { exact: false })).toHaveLength(2);
+    await findToast(MESSAGES.emailAlreadyRegistered);
+    expect(screen.getAllByText(MESSAGES.emailAlreadyRegistered, { exact: false })).toHaveLength(2);
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('correct1horse!');
     expect(signUpButton()).toBeEnabled();

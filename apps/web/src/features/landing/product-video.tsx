@@ -1,12 +1,16 @@
 import type { ProductVideo as ProductVideoData } from '@memeforge/contract';
+import { useMediaReady } from './deferred-media';
 
 /**
  * A short video of the product at work: by default a reel of the video memes it rendered at first
- * start (decision 028), or the file the content file names. Nothing is fetched until it plays.
+ * start (decision 028), or the file the content file names. Nothing but its poster is fetched until it plays,
+ * and the poster only near the screen.
  */
 export function ProductVideo({ video }: { video: ProductVideoData }) {
   const poster = video.poster;
-  const posterUrl = poster ? (poster.srcset[poster.srcset.length - 1]?.url ?? poster.src) : undefined;
+  // A poster loads as soon as it is in the markup, lazy or not: only once the section is near.
+  const ready = useMediaReady();
+  const posterUrl = poster && ready ? (poster.srcset[poster.srcset.length - 1]?.url ?? poster.src) : undefined;
   return (
     <div className="grid items-center gap-8 md:grid-cols-5">
       <div className="flex flex-col gap-3 md:col-span-2">

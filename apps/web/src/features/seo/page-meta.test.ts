@@ -1,14 +1,15 @@
 /**
  * The head of every public page (decision 025): canonical URLs on the sitemap's pages, the landing
  * page's Organization and WebSite, the template pages' BreadcrumbList, noindex where a page is not
- * for search, and Twitter cards that match what the page has. Parsed as a browser parses a head.
+ * for search, Twitter cards that match what the page has, and the site's card as the image of the
+ * indexable pages with none of their own. Parsed as a browser parses a head.
  */
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '@memeforge/contract';
 import { clientOnlyHead } from '../../entry-server';
 import { headTags } from '../../routes/meta';
 import { makePublicTemplatePage } from '../../test-support/templates';
-import { templatePageMeta } from '../templates/public-meta';
+import { templateIndexMeta, templatePageMeta } from '../templates/public-meta';
 import { NOT_FOUND_HEAD, staticPageMeta } from './page-meta';
 
 const ORIGIN = 'https://memes.example';
@@ -42,10 +43,49 @@ describe('public page heads', () => {
       expect(head.meta('og:description')).toBe(head.meta('description'));
       expect(head.meta('og:url')).toBe(`${ORIGIN}${path}`);
       expect(head.meta('og:type')).toBe('website');
-      expect(head.meta('twitter:card')).toBe('summary');
+      expect(head.meta('twitter:card')).toBe('summary_large_image');
       expect(head.meta('twitter:title')).toBe(head.title);
+      expect(head.meta('og:image')).toBe(`${ORIGIN}/social-card.png`);
+      expect(head.meta('twitter:image')).toBe(head.meta('og:image'));
     },
   );
+
+  it('pages without a picture of their own show the site card, with its type, size and alt text', () => {
+    const head = headOf('/');
+    expect(head.meta('og:image')).toBe(`${ORIGIN}/social-card.png`);
+    expect(head.meta('og:image:type')).toBe('image/png');
+    expect([head.meta('og:image:width'), head.meta('og:image:height')]).toEqual(['1200', '630']);
+    expect(head.meta('og:image:alt')).toContain(PRODUCT_NAME);
+    expect(head.meta('twitter:image:alt')).toBe(head.meta('og:image:alt'));
+    // Absolute from the origin the server was given, whatever it is.
+    expect(parseHead(headTags(staticPageMeta('/', 'http://localhost:3000')!, 'x')).meta('og:image')).toBe(
+      'http://localhost:3000/social-card.png',
+    );
+  });
+
+  it('the template index shows the site card in a large Twitter card', () => {
+    const head = parseHead(headTags(templateIndexMeta(2, ORIGIN), `${ORIGIN}/memes/template?page=2`));
+    expect(head.meta('og:image')).toBe(`${ORIGIN}/social-card.png`);
+    expect([head.meta('og:image:width'), head.meta('og:image:height')]).toEqual(['1200', '630']);
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    expect(head.meta('twitter:image')).toBe(`${ORIGIN}/social-card.png`);
+  });
+
+  it('a template page keeps its own picture, and one with none shows the site card', () => {
+    const own = parseHead(headTags(templatePageMeta(makePublicTemplatePage(), ORIGIN), ORIGIN));
+    expect(own.meta('og:image')).toBe(`${ORIGIN}/media/templates/ab/abcdef.jpg`);
+    const bare = makePublicTemplatePage({
+      templateType: 2,
+      templateFile: '/media/templates/ab/abcdef.mp4',
+      templateThumbnail: null,
+      templatePoster: null,
+      duration: 4,
+    });
+    const head = parseHead(headTags(templatePageMeta(bare, ORIGIN), ORIGIN));
+    expect(head.meta('og:image')).toBe(`${ORIGIN}/social-card.png`);
+    expect(head.meta('og:video')).toBe(`${ORIGIN}/media/templates/ab/abcdef.mp4`);
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+  });
 
   it('a query or a trailing slash does not change the canonical URL', () => {
     expect(
@@ -102,7 +142,14 @@ describe('public page heads', () => {
       const head = headOf(path);
       expect(head.meta('robots'), path).toBe('noindex');
       expect(head.canonical, path).toBeNull();
+      // Nothing to preview: no image, and the small card.
+      expect(head.meta('og:image'), path).toBeNull();
+      expect(head.meta('twitter:image'), path).toBeNull();
+      expect(head.meta('twitter:card'), path).toBe('summary');
     }
-    expect(parseHead(headTags(NOT_FOUND_HEAD, `${ORIGIN}/nope`)).meta('robots')).toBe('noindex');
+    const notFound = parseHead(headTags(NOT_FOUND_HEAD, `${ORIGIN}/nope`));
+    expect(notFound.meta('robots')).toBe('noindex');
+    expect(notFound.meta('og:image')).toBeNull();
+    expect(notFound.meta('twitter:card')).toBe('summary');
   });
 });

@@ -34,6 +34,16 @@ describe('public template head tags', () => {
     });
   });
 
+  it('gives the index the site card as its link-preview image', () => {
+    expect(templateIndexMeta(1, 'https://x.test').image).toEqual({
+      url: 'https://x.test/social-card.png',
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+      alt: expect.stringContaining('MemeForge') as unknown,
+    });
+  });
+
   it('recognises the public template routes', () => {
     expect(matchPublicTemplateRoute('/memes/template', '?page=4')).toEqual({ kind: 'index', page: 4 });
     expect(matchPublicTemplateRoute('/memes/template/', '?page=x')).toEqual({ kind: 'index', page: 1 });

@@ -5,6 +5,7 @@
  */
 import { MEDIA_TYPE, PRODUCT_NAME, ROUTES, type PublicTemplatePage } from '@memeforge/contract';
 import { PAGE_META, type PageMeta } from '../../routes/meta';
+import { socialCardImage } from '../seo/social-card';
 import { breadcrumbJsonLd, isoDuration } from '../seo/structured-data';
 import { absoluteUrl } from './media-url';
 import { publicIndexPath, publicTemplatePath } from './public-paths';
@@ -64,7 +65,8 @@ export function templatePageMeta(page: PublicTemplatePage, origin: string): Page
             alt: name,
           },
         }
-      : {}),
+      : // A video with no poster or thumbnail: link previews show the site's card (decision 025).
+        { image: socialCardImage(origin) }),
     ...(video ? { video: { url: file, width: page.width, height: page.height } } : {}),
     keywords: page.seoKeywordsList,
     jsonLd: [
@@ -83,5 +85,7 @@ export function templateIndexMeta(page: number, origin: string): PageMeta {
     title: page > 1 ? `Meme templates, page ${page} | ${PRODUCT_NAME}` : PAGE_META[ROUTES.publicTemplates]!.title,
     description: PAGE_META[ROUTES.publicTemplates]!.description,
     canonical: absoluteUrl(publicIndexPath(page), origin),
+    // The index has no picture of its own: link previews show the site's card (decision 025).
+    image: socialCardImage(origin),
   };
 }
