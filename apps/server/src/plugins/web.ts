@@ -66,6 +66,20 @@ function inlineStyleSheets(html: string, clientDir: string): string {
   });
 }
 
+/** The interface font's Latin file, which paints every page's text (apps/web/src/styles.css). */
+const LEAD_FONT = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2/;
+
+/**
+ * Preloads the interface font's Latin file from the head: declared only inside the (inline) style
+ * sheet, it would be found once the page's text is laid out, one round trip after the styles.
+ */
+export function preloadLeadFont(html: string): string {
+  const font = LEAD_FONT.exec(html)?.[0];
+  if (!font) return html;
+  const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`;
+  return html.replace('<!--app-head-->', `${link}\n    <!--app-head-->`);
+}
+
 async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
   const clientDir = path.join(options.webDistDir, 'client');
   const templateFile = path.join(clientDir, 'index.html');
@@ -80,7 +94,10 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     return;
   }
 
-  const scripts = loadPageScripts(clientDir, inlineStyleSheets(readFileSync(templateFile, 'utf8'), clientDir));
+  const scripts = loadPageScripts(
+    clientDir,
+    preloadLeadFont(inlineStyleSheets(readFileSync(templateFile, 'utf8'), clientDir)),
+  );
   const template = scripts.template;
   const bundle = (await import(pathToFileURL(bundleFile).href)) as SsrBundle;
 

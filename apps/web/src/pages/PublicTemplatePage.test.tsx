@@ -80,4 +80,43 @@ describe('public template pages in the browser', () => {
     expect(await screen.findByRole('dialog', { name: MESSAGES.upgradeRequiredTitle })).toBeInTheDocument();
     expect(currentLocation()).toBe('/memes/template/change-my-mind');
   });
+
+  it('the hero shows the WebP copies on narrow screens, the JPEG thumbnail as their fallback, and the file on wide ones', async () => {
+    const withCopies = makePublicTemplatePage({
+      slug: 'drake',
+      templateTitle: 'Drake',
+      templateThumbnails: [
+        { url: '/media/templates/ab/abcdef.jpg.240w.webp', width: 240 },
+        { url: '/media/templates/ab/abcdef.jpg.480w.webp', width: 480 },
+      ],
+    });
+    server.on(`GET ${ENDPOINTS.publicTemplate('drake')}`, { status: 200, body: withCopies });
+    renderPublic(`${ROUTES.publicTemplates}/drake`);
+    const image = await screen.findByRole('img', { name: 'Drake Meme Template' });
+    expect(image).toHaveAttribute('src', withCopies.templateFile);
+    const sources = [...image.closest('picture')!.querySelectorAll('source')].map((source) => ({
+      type: source.getAttribute('type'),
+      media: source.getAttribute('media'),
+      srcset: source.getAttribute('srcset'),
+      sizes: source.getAttribute('sizes'),
+    }));
+    expect(sources).toEqual([
+      {
+        type: 'image/webp',
+        media: '(max-width: 767px)',
+        srcset: '/media/templates/ab/abcdef.jpg.240w.webp 240w, /media/templates/ab/abcdef.jpg.480w.webp 480w',
+        sizes: 'calc(100vw - 66px)',
+      },
+      { type: null, media: '(max-width: 767px)', srcset: withCopies.templateThumbnail, sizes: null },
+    ]);
+
+    // A template without copies keeps the JPEG thumbnail alone on narrow screens.
+    cleanup();
+    renderPublic(`${ROUTES.publicTemplates}/${template.slug}`);
+    const plain = await screen.findByRole('img', { name: 'Change My Mind Meme Template' });
+    const plainSources = plain.closest('picture')!.querySelectorAll('source');
+    expect(plainSources).toHaveLength(1);
+    expect(plainSources[0]).toHaveAttribute('srcset', template.templateThumbnail);
+    expect(plainSources[0]).not.toHaveAttribute('type');
+  });
 });

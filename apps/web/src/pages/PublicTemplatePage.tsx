@@ -19,7 +19,7 @@ import { useTemplateGate } from '../features/templates/use-template-gate';
 import { NOT_FOUND_META } from '../routes/meta';
 import { NotFoundPage } from './NotFoundPage';
 import { PREFETCH_AUTH_DIALOG } from '../features/auth/lazy-auth-dialog';
-import { NARROW_SCREEN } from '../features/templates/template-hero';
+import { heroWebpSource, NARROW_SCREEN } from '../features/templates/template-hero';
 
 /** The editor opened on a template; the public page knows the slug, not the id. */
 function editorPathFor(slug: string): string {
@@ -113,6 +113,7 @@ function Attribution({ source, licence }: { source: string; licence: string }) {
 
 function TemplateDetails({ page, signedIn }: { page: TemplatePageData; signedIn: boolean }) {
   const title = templatePageTitle(page.templateTitle);
+  const webp = heroWebpSource(page);
   return (
     <article className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 md:py-14">
       <header className="flex flex-col gap-3">
@@ -143,9 +144,11 @@ function TemplateDetails({ page, signedIn }: { page: TemplatePageData; signedIn:
               }}
             />
           ) : (
-            // The page's largest paint: the 480 px thumbnail on phones, preloaded from the head and
-            // fetched before the scripts (decision 021).
+            // The page's largest paint: on phones the WebP copies (decision 033), else the 480 px
+            // JPEG thumbnail (also the fallback without WebP), preloaded from the head and fetched
+            // before the scripts (decision 021); wide screens get the file itself.
             <picture>
+              {webp && <source type={webp.type} media={webp.media} srcSet={webp.srcSet} sizes={webp.sizes} />}
               {page.templateThumbnail && <source media={NARROW_SCREEN} srcSet={page.templateThumbnail} />}
               <img
                 src={page.templateFile}

@@ -117,6 +117,11 @@ export const PublicTemplatePageSchema = z
     templateFile: z.string(),
     templateType: TemplateTypeSchema,
     templateThumbnail: z.string().nullable(),
+    /**
+     * Our addition (decision 033): the WebP copies of the still, as in the template's `thumbnails`
+     * (narrowest first, `[]` before they are made); the hero's `srcset` on narrow screens.
+     */
+    templateThumbnails: z.array(TemplateThumbnailSchema).default([]),
     templatePoster: z.string().nullable(),
     description: z.string(),
     originContent: z.string(),

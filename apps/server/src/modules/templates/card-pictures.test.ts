@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ENDPOINTS,
   PublicTemplateIndexSchema,
+  PublicTemplatePageSchema,
   TemplateListSchema,
   TemplateSchema,
   type TemplateThumbnail,
@@ -102,7 +103,7 @@ describe('template card pictures', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 240, height: 180 });
   });
 
-  it('the import makes them, and the library list and the public index list them', async () => {
+  it('the import makes them, and the library list, the public index and the public page list them', async () => {
     await writeFile(path.join(dir, 'tall.png'), await makeImage(600, 900));
     await writeFile(
       path.join(dir, 'manifest.json'),
@@ -130,6 +131,14 @@ describe('template card pictures', () => {
     const summary = index.results.find((item) => item.templateTitle === 'Tall imported');
     expect(summary).toMatchObject({ width: 600, height: 900 });
     expect(summary?.templateThumbnails).toEqual(listed?.thumbnails);
+
+    // The public template page's hero uses them on narrow screens, beside its JPEG thumbnail.
+    const page = PublicTemplatePageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: ENDPOINTS.publicTemplate(summary!.slug) })).json(),
+    );
+    expect(page.templateThumbnails).toEqual(listed?.thumbnails);
+    expect(page.templateThumbnail).toMatch(/-thumb\.jpg$/);
+    expect((await picture(page.templateThumbnails[0]!)).width).toBe(240);
   });
 });
 

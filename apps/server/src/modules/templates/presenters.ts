@@ -48,13 +48,17 @@ export async function toTemplate(row: ListedTemplateRow, storage: MediaStorage):
 }
 
 export async function toPublicTemplatePage(row: TemplateRow, storage: MediaStorage): Promise<PublicTemplatePage> {
-  const [templateFile, templateThumbnail, templatePoster] = await mediaUrls(row, storage);
+  const [[templateFile, templateThumbnail, templatePoster], templateThumbnails] = await Promise.all([
+    mediaUrls(row, storage),
+    cardPicturesOf(storage, row),
+  ]);
   return {
     slug: row.slug,
     templateTitle: row.title,
     templateFile,
     templateType: typeOf(row),
     templateThumbnail,
+    templateThumbnails,
     templatePoster,
     description: row.description,
     originContent: row.originContent,
