@@ -16,6 +16,7 @@ import {
   type ParsedAiTaglineRequest,
 } from '@memeforge/contract';
 import type { CaptionWriter, UnhingedLevel } from '../../adapters/ai';
+import { withWriteTimeout } from '../../adapters/ai/write-timeout';
 import type { Db } from '../../db/types';
 import { InsufficientCredits, PlanNotAllowed, Unavailable } from '../../domain-errors';
 import type { Logger } from '../../logger';
@@ -43,12 +44,6 @@ export const AI_CAPTION_LEVEL: UnhingedLevel = 3;
 export const AI_CAPTION_SPEND_REASON = 'ai caption';
 export const AI_CAPTION_REFUND_REASON = 'ai caption failed';
 
-class WriteTimeout extends Error {
-  constructor(ms: number) {
-    super(`the caption writer did not answer within ${ms} ms`);
-  }
-}
-
 export async function writeAiTagline(
   ctx: AiCaptionContext,
   userId: number,
@@ -72,17 +67,8 @@ export async function writeAiTagline(
   );
 
   const type = template.type === 2 ? 2 : 1;
-  const timeoutMs = ctx.writeTimeoutMs ?? AI_CAPTION_WRITE_TIMEOUT_MS;
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
   try {
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new WriteTimeout(timeoutMs));
-      }, timeoutMs);
-    });
-    const written = await Promise.race([
+    const written = await withWriteTimeout(ctx.writeTimeoutMs ?? AI_CAPTION_WRITE_TIMEOUT_MS, (signal) =>
       ctx.captionWriter.writeBatch(
         {
           description: request.prompt,
@@ -94,10 +80,9 @@ export async function writeAiTagline(
             },
           ],
         },
-        controller.signal,
+        signal,
       ),
-      timeout,
-    ]);
+    );
     const tagline = truncateCaption(written.memes[0]?.caption ?? '');
     if (!tagline) throw new Error('the caption writer answered no caption');
     if (written.fallback) {
@@ -111,7 +96,5 @@ export async function writeAiTagline(
     ctx.logger.error({ err: error, userId, templateId: template.id }, 'AI caption failed; refunding its credit');
     await refundSpend(ctx.db, userId, spend.ledgerId, AI_CAPTION_REFUND_REASON);
     throw new Unavailable(MESSAGES.aiCaptionFailed);
-  } finally {
-    clearTimeout(timer);
   }
 }

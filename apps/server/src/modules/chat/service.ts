@@ -32,6 +32,7 @@ import {
   type UnhingedLevel,
 } from '../../adapters/ai';
 import type { MediaStorage } from '../../adapters/storage';
+import { withWriteTimeout } from '../../adapters/ai/write-timeout';
 import type { MemeChatMessageRow, TemplateRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { InsufficientCredits, NotFound, PlanNotAllowed, Unavailable } from '../../domain-errors';
@@ -65,12 +66,6 @@ export const CHAT_REFUND_REASON = 'edit with ai failed';
 export const CHAT_UNCHANGED_REFUND_REASON = 'edit with ai changed nothing';
 /** Templates offered to a template switch, best for the topic first. */
 const ALTERNATIVES = 6;
-
-class WriteTimeout extends Error {
-  constructor(ms: number) {
-    super(`the caption writer did not answer within ${ms} ms`);
-  }
-}
 
 const clampLevel = (level: number) => Math.min(UNHINGED_MAX, Math.max(1, Math.round(level))) as UnhingedLevel;
 const mediaType = (type: number): 1 | 2 => (type === 2 ? 2 : 1);
@@ -128,22 +123,6 @@ async function alternativesFor(
   return rows.map((row) => captionCandidateOf(row, type, MEME_TEXT_MAX_LENGTH));
 }
 
-async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new WriteTimeout(ms));
-      }, ms);
-    });
-    return await Promise.race([work(controller.signal), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** POST /memes/chat/: one turn. */
 export async function chatTurn(
   ctx: ChatContext,
@@ -181,7 +160,7 @@ export async function chatTurn(
   let stored: [MemeChatMessageRow, MemeChatMessageRow];
   let switched: TemplateRow | undefined;
   try {
-    result = await withTimeout(ctx.writeTimeoutMs ?? CHAT_WRITE_TIMEOUT_MS, (signal) =>
+    result = await withWriteTimeout(ctx.writeTimeoutMs ?? CHAT_WRITE_TIMEOUT_MS, (signal) =>
       edit(
         {
           description: topic,
