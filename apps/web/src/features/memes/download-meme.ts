@@ -6,27 +6,13 @@
  */
 import { downloadFileName, VIDEO_DOWNLOAD_MAX_BYTES, type Meme } from '@memeforge/contract';
 import { memeKind } from './meme-status';
+import { saveBlob } from '../../ui/save-blob';
 
 /** The naming is shared with the server's download route (contract/download-name.ts). */
 export { downloadFileName };
 
 export class VideoTooLargeError extends Error {
   override name = 'VideoTooLargeError';
-}
-
-/** How long the object URL outlives the click: some browsers start reading it a moment later. */
-const OBJECT_URL_LIFETIME_MS = 10_000;
-
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
 }
 
 /** Fetches and saves the meme's file; throws VideoTooLargeError past the cap, else on any failure. */

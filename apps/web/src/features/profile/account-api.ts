@@ -7,6 +7,7 @@ import {
 } from '@memeforge/contract';
 import { api } from '../../api';
 import { refreshSession } from '../session/refresh';
+import { saveBlob } from '../../ui/save-blob';
 
 /** What deleting the signed-in account asks for: its password, or its e-mail when it has none (Google). */
 export function fetchAccountInfo() {
@@ -21,21 +22,6 @@ export function deleteAccount(body: AccountDeleteRequest) {
 /** The export failed; `message` is the server's words when it gave any (a 429 says when to try again). */
 export class ExportError extends Error {
   override name = 'ExportError';
-}
-
-/** How long the object URL outlives the click: some browsers start reading it a moment later. */
-const OBJECT_URL_LIFETIME_MS = 10_000;
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
 }
 
 function fileNameOf(response: Response): string {

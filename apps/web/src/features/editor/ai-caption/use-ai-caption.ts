@@ -8,12 +8,13 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ERROR_MARKERS, MESSAGES, errorMarkerOf, isPaidPlan } from '@memeforge/contract';
+import { MESSAGES, isPaidPlan } from '@memeforge/contract';
 import { ApiError } from '../../../api';
 import { toast } from '../../../ui';
 import { sessionKeys, useCurrentPackage, useMe } from '../../session/queries';
 import { useUpgradeModal } from '../../upgrade/upgrade-modal';
 import type { EditorCommand } from '../engine';
+import { showPaidAiRefusal } from '../paid-ai-refusal';
 import { requestAiTagline } from './ai-caption-api';
 
 export interface AiCaption {
@@ -51,13 +52,7 @@ export function useAiCaption(templateId: number, dispatch: (command: EditorComma
       toast.success(MESSAGES.captionGenerated);
       void client.invalidateQueries({ queryKey: sessionKeys.currentPackage });
     } catch (error) {
-      const marker = error instanceof ApiError ? errorMarkerOf(error.body) : null;
-      if (marker === ERROR_MARKERS.planNotAllowed) {
-        openUpgrade('premium', MESSAGES.premiumCaption);
-      } else if (marker === ERROR_MARKERS.outOfCredits) {
-        void client.invalidateQueries({ queryKey: sessionKeys.currentPackage });
-        openUpgrade('credits', MESSAGES.outOfCredits);
-      } else {
+      if (!showPaidAiRefusal(error, openUpgrade, client)) {
         toast.error(error instanceof ApiError ? error.message : MESSAGES.unknownError);
       }
     } finally {

@@ -8,19 +8,12 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ERROR_MARKERS,
-  MESSAGES,
-  errorMarkerOf,
-  isPaidPlan,
-  type ChatChipKey,
-  type ChatHistory,
-  type ChatMessage,
-} from '@memeforge/contract';
+import { MESSAGES, isPaidPlan, type ChatChipKey, type ChatHistory, type ChatMessage } from '@memeforge/contract';
 import { ApiError } from '../../../api';
 import { toast } from '../../../ui';
 import { sessionKeys, useCurrentPackage, useMe } from '../../session/queries';
 import { useUpgradeModal } from '../../upgrade/upgrade-modal';
+import { showPaidAiRefusal } from '../paid-ai-refusal';
 import type { ChatChangeCommand } from './apply-change';
 import { chatKeys, fetchChatHistory, sendChatTurn } from './chat-api';
 
@@ -83,13 +76,7 @@ export function useMemeChat({ memeId, caption, templateId, apply }: MemeChatInpu
         void client.invalidateQueries({ queryKey: sessionKeys.currentPackage });
         return true;
       } catch (failure) {
-        const marker = failure instanceof ApiError ? errorMarkerOf(failure.body) : null;
-        if (marker === ERROR_MARKERS.planNotAllowed) {
-          openUpgrade('premium', MESSAGES.premiumCaption);
-        } else if (marker === ERROR_MARKERS.outOfCredits) {
-          void client.invalidateQueries({ queryKey: sessionKeys.currentPackage });
-          openUpgrade('credits', MESSAGES.outOfCredits);
-        } else {
+        if (!showPaidAiRefusal(failure, openUpgrade, client)) {
           const shown = failure instanceof ApiError ? failure.message : MESSAGES.unknownError;
           setError(shown);
           toast.error(shown);

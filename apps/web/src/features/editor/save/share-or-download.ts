@@ -8,7 +8,8 @@
  * what the browser offers, so they are tested without a phone.
  */
 import { MESSAGES, VIDEO_DOWNLOAD_MAX_BYTES } from '@memeforge/contract';
-import { VideoTooLargeError, saveBlob } from '../../memes/download-meme';
+import { VideoTooLargeError } from '../../memes/download-meme';
+import { saveBlob } from '../../../ui/save-blob';
 
 export type MediaKind = 'image' | 'video';
 
