@@ -7,16 +7,7 @@
  */
 import { MEDIA_TYPE, PRODUCT_NAME, type SharedMeme } from '@memeforge/contract';
 import type { PageMeta } from '../../routes/meta';
-
-const DESCRIPTION_MAX = 160;
-
-function clip(text: string, max = DESCRIPTION_MAX): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
-}
+import { metaDescription } from '../seo/meta-description';
 
 export function sharedMemeTitle(page: Pick<SharedMeme, 'title'>): string {
   return `${page.title} | ${PRODUCT_NAME}`;
@@ -24,7 +15,7 @@ export function sharedMemeTitle(page: Pick<SharedMeme, 'title'>): string {
 
 export function sharedMemeMeta(page: SharedMeme): PageMeta {
   const video = page.type === MEDIA_TYPE.video;
-  const description = clip(`${page.altText}. Made with ${PRODUCT_NAME}.`.replace(/\.\./g, '.'));
+  const description = metaDescription(`${page.altText}. Made with ${PRODUCT_NAME}.`.replace(/\.\./g, '.'));
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': video ? 'VideoObject' : 'ImageObject',

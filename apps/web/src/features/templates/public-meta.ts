@@ -5,23 +5,14 @@
  */
 import { MEDIA_TYPE, PRODUCT_NAME, ROUTES, type PublicTemplatePage } from '@memeforge/contract';
 import { PAGE_META, type PageMeta } from '../../routes/meta';
+import { metaDescription } from '../seo/meta-description';
 import { socialCardImage } from '../seo/social-card';
 import { breadcrumbJsonLd, isoDuration } from '../seo/structured-data';
 import { absoluteUrl } from './media-url';
 import { publicIndexPath, publicTemplatePath } from './public-paths';
 
-const DESCRIPTION_MAX = 160;
-
 export function templatePageTitle(templateTitle: string): string {
   return `${templateTitle} Meme Template`;
-}
-
-function clip(text: string, max = DESCRIPTION_MAX): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
 export function templatePageMeta(page: PublicTemplatePage, origin: string): PageMeta {
@@ -30,7 +21,7 @@ export function templatePageMeta(page: PublicTemplatePage, origin: string): Page
   const file = absoluteUrl(page.templateFile, origin);
   const still = video ? (page.templatePoster ?? page.templateThumbnail) : page.templateFile;
   const thumbnail = page.templateThumbnail ?? page.templatePoster ?? (video ? null : page.templateFile);
-  const description = clip(page.description || `${page.templateTitle}: origin, use cases and meme ideas.`);
+  const description = metaDescription(page.description || `${page.templateTitle}: origin, use cases and meme ideas.`);
   const name = templatePageTitle(page.templateTitle);
 
   const jsonLd: Record<string, unknown> = {
