@@ -143,6 +143,16 @@ describe('Subscription page, on a paid plan', () => {
     await waitFor(() => expect(currentLocation()).toBe('/dashboard/billing/subscription'));
   });
 
+  it('shows the server’s whole answer when the provider took the cancellation but has not reported back', async () => {
+    const pending = `${BILLING_MESSAGES.cancellationScheduled} ${BILLING_MESSAGES.changeShowsShortly}`;
+    server.on(CANCEL_ROUTE, { status: 200, body: { message: pending, subscription: subscription() } });
+    const { user } = await renderPage();
+    await user.click(within(panel()).getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }));
+    expect(await screen.findByText(pending)).toBeInTheDocument();
+  });
+
   it('cancels at the period end after a confirmation, then reopens before it ends', async () => {
     const scheduled = subscription({
       cancelAtPeriodEnd: true,

@@ -21,8 +21,9 @@ export function CancelSubscriptionDialog({ subscription, open, onClose }: Dialog
   const client = useQueryClient();
   const cancel = useMutation({
     mutationFn: scheduleCancellation,
-    onSuccess: async () => {
-      toast.success(BILLING_MESSAGES.cancellationScheduled);
+    // The server's words: the spec's, plus a note when the provider took it but has not reported back yet.
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
       onClose();
       await billingChanged(client);
     },
