@@ -10,7 +10,7 @@ import {
   MESSAGES,
   type User,
 } from '@memeforge/contract';
-import { fakeServer } from '../../test-support/fake-server';
+import { USER, fakeServer } from '../../test-support/fake-server';
 import { createTestQueryClient, renderRoutes } from '../../test-support/render';
 import { sessionKeys } from '../session/queries';
 import { CONTACT_FORM_TEXTS, ContactForm } from './contact-form';
@@ -27,15 +27,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ADA: User = {
-  pk: 7,
-  id: 7,
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  isSuperuser: false,
-};
+/** The signed-in user the fake server knows (Ada Lovelace). */
+const ADA: User = USER;
 
 function setup(user: User | null = null) {
   const client = createTestQueryClient();
