@@ -2,9 +2,11 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { PublicLayout } from './layouts/PublicLayout';
 import { PAGES, PUBLIC_ROUTES } from './routes/pages';
+import { PageLoadBoundary } from './routes/page-load-boundary';
 import { useDocumentTitle } from './features/session/use-document-title';
 import { useBillingSync } from './features/billing/billing-sync';
 import { useMarkAppReady } from './app-ready';
+import { useScrollToTopOnNewPage } from './routes/use-scroll-to-top';
 
 /**
  * Every page is a chunk of its own (routes/pages.ts, decisions 021 and 034): a public page downloads
@@ -16,9 +18,16 @@ const DashboardLayout = lazy(() =>
   import('./layouts/dashboard/DashboardLayout').then((module) => ({ default: module.DashboardLayout })),
 );
 
-/** A page whose chunk may still be on its way: the layout around it stays while it arrives. */
+/**
+ * A page whose chunk may still be on its way: the layout around it stays while it arrives, and
+ * says so with a way to reload if it never does.
+ */
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return (
+    <PageLoadBoundary>
+      <Suspense fallback={null}>{children}</Suspense>
+    </PageLoadBoundary>
+  );
 }
 
 const DASHBOARD_ROUTES = [
@@ -39,6 +48,7 @@ export function App() {
   useDocumentTitle();
   useBillingSync();
   useMarkAppReady();
+  useScrollToTopOnNewPage();
   return (
     <Routes>
       <Route element={<PublicLayout />}>

@@ -106,8 +106,8 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     prefix: '/',
     wildcard: false,
     index: false,
-    // The build's own records (`.vite/manifest.json`) are read by the server, not served.
-    dotfiles: 'ignore',
+    // With `wildcard: false` only the files found at start get routes, and dot folders are not
+    // looked in: the build's own records (`.vite/manifest.json`) are read by the server, not served.
     // The build writes `.br` and `.gz` beside each text asset (apps/web/vite.config.ts): sent with
     // their Content-Encoding to browsers that accept them, so nothing is compressed per request
     // (plugins/compression.ts leaves an encoded response alone).

@@ -44,4 +44,15 @@ describe('lazyPage', () => {
     await Page.preload();
     expect(loads).toBe(1);
   });
+
+  it('asks for its code again after a failed load, instead of failing for the rest of the visit', async () => {
+    let attempts = 0;
+    const Page = lazyPage(() => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new Error('network down')) : Promise.resolve(Greeting);
+    });
+    await expect(Page.preload()).rejects.toThrow('network down');
+    await expect(Page.preload()).resolves.toBe(Greeting);
+    expect(attempts).toBe(2);
+  });
 });

@@ -18,11 +18,20 @@ export interface LazyPage<P extends object = object> {
 export function lazyPage<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
+  // A chunk that failed to arrive (a dropped connection) is asked for again by the next preload.
   const preload = () =>
-    (pending ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+    (pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  // React.lazy keeps a failure for good: rendered again, the page shows its error (PageLoadBoundary
+  // offers a reload) rather than asking for the chunk in a loop.
   const Suspending = lazy(() => preload().then((component) => ({ default: component })));
   const Page = (props: P) => createElement(loaded ?? Suspending, props);
   Page.preload = preload;
