@@ -19,10 +19,39 @@ function bootScripts(): BootScripts | null {
   return text ? (JSON.parse(text) as BootScripts) : null;
 }
 
-/** Runs `task` once the browser has painted: the next frame's callback, then a task after that frame. */
-function afterFirstPaint(task: () => void) {
+/** The longest the app waits for the page's first paint (a tab opened in the background paints late). */
+export const PAINT_WAIT_CAP_MS = 1000;
+
+/** Runs `task` after the next frame: enough where there is nothing to paint first. */
+function afterNextFrame(task: () => void) {
   if (typeof requestAnimationFrame !== 'function') return void setTimeout(task, 0);
   requestAnimationFrame(() => setTimeout(task, 0));
+}
+
+/**
+ * Runs `task` once the browser has shown the server's page: its first contentful paint as the
+ * Paint Timing API reports it (when the frame was presented, which can come after the next frame's
+ * callback: waiting one frame raced it), at most PAINT_WAIT_CAP_MS. A page with nothing rendered
+ * (the dashboard's shell) or a browser without paint timing waits one frame.
+ */
+function afterFirstPaint(task: () => void) {
+  const serverRendered = Boolean(document.getElementById('root')?.firstElementChild);
+  const paintTiming =
+    typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (!serverRendered || !paintTiming) return afterNextFrame(task);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    clearTimeout(cap);
+    setTimeout(task, 0);
+  };
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) start();
+  });
+  const cap = setTimeout(start, PAINT_WAIT_CAP_MS);
+  observer.observe({ type: 'paint', buffered: true });
 }
 
 const importModule = (url: string) => import(/* @vite-ignore */ url);
