@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webBoundaries } from './eslint/web-features.js';
+import { serverRoles } from './eslint/server-roles.js';
 
 /**
  * Lint: typescript-eslint with type information (no-floating-promises on), React hooks rules, and
@@ -73,6 +75,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...webBoundaries,
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
@@ -148,4 +151,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverRoles,
 );

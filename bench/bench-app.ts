@@ -3,20 +3,22 @@
  * storage, listening on a random loopback port, called with a real session's bearer token.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDependencies } from '../apps/server/src/app';
+import { buildApp } from '../apps/server/src/app';
 import { startSession } from '../apps/server/src/auth/sessions';
 import { TokenSigner } from '../apps/server/src/auth/tokens';
 import type { NewUserRow } from '../apps/server/src/db/schema';
 import type { Database } from '../apps/server/src/db/types';
 import { insertUser } from '../apps/server/src/modules/users/store';
 import { RecordingMailer } from '../apps/server/src/test-support/recording-mailer';
+import { createServices, type ServiceAdapters } from '../apps/server/src/wiring/create-services';
+import type { Services } from '../apps/server/src/wiring/services';
 
 const SECRET_KEY = 'bench-secret-key-that-is-long-enough-0123456789';
 
-/** Not listening yet, so a benchmark can register its peer's routes first. */
-export function buildBenchApp(deps: Omit<AppDependencies, 'config' | 'mailer'>): Promise<FastifyInstance> {
-  return buildApp({
-    config: {
+/** The process's services as a benchmark runs it: the one builder, with a mailer that only keeps what it is given. */
+export function benchServices(adapters: Omit<ServiceAdapters, 'settings' | 'mailer'>): Services {
+  return createServices({
+    settings: {
       publicUrl: 'http://127.0.0.1',
       secretKey: SECRET_KEY,
       webDistDir: '/nonexistent',
@@ -24,8 +26,13 @@ export function buildBenchApp(deps: Omit<AppDependencies, 'config' | 'mailer'>):
       google: null,
     },
     mailer: new RecordingMailer(),
-    ...deps,
+    ...adapters,
   });
+}
+
+/** Not listening yet, so a benchmark can register its peer's routes first. */
+export function buildBenchApp(services: Services): Promise<FastifyInstance> {
+  return buildApp(services);
 }
 
 /** Listens on a random port of 127.0.0.1 and answers the base URL. */

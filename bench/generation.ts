@@ -28,8 +28,7 @@ import { JobQueue } from '../apps/server/src/jobs/queue';
 import { createLogger } from '../apps/server/src/logger';
 import { createMetrics } from '../apps/server/src/metrics';
 import { loadSeedTemplates } from '../apps/server/src/modules/templates/seed';
-import { RecordingMailer } from '../apps/server/src/test-support/recording-mailer';
-import { benchUserHeaders, buildBenchApp, listenOnLoopback } from './bench-app';
+import { benchServices, benchUserHeaders, buildBenchApp, listenOnLoopback } from './bench-app';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_GENERATION_RUNS ?? 7);
@@ -146,16 +145,18 @@ export async function generationBenchmark(): Promise<void> {
       logger,
       work: true,
       maintain: false,
-      services: {
-        storage,
-        metrics,
-        captionWriter: createOfflineCaptionWriter({ metrics }),
-        // Generation sends no mail; account jobs get a mailer that only keeps what it is given.
-        mail: { mailer: new RecordingMailer(), publicUrl: 'http://127.0.0.1' },
-      },
     });
-    await queue.start();
-    app = await buildBenchApp({ database, queue, storage, logger, metrics, generationFastPathWaitMs: 10_000 });
+    const services = benchServices({
+      database,
+      queue,
+      storage,
+      logger,
+      metrics,
+      captionWriter: createOfflineCaptionWriter({ metrics }),
+      waits: { renderMs: 10_000 },
+    });
+    await queue.start(services);
+    app = await buildBenchApp(services);
     const client = {
       baseUrl: await listenOnLoopback(app),
       headers: await benchUserHeaders(database, { plan: 'pro', credits: 1_000 }),

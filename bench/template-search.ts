@@ -23,7 +23,8 @@ import { createLogger } from '../apps/server/src/logger';
 import { createMetrics } from '../apps/server/src/metrics';
 import { invalidateTemplateSearches } from '../apps/server/src/modules/templates/search-cache';
 import { addTemplateWords, searchTemplates } from '../apps/server/src/modules/templates/store';
-import { benchUserHeaders, buildBenchApp, listenOnLoopback } from './bench-app';
+import { createOfflineCaptionWriter } from '../apps/server/src/adapters/ai';
+import { benchServices, benchUserHeaders, buildBenchApp, listenOnLoopback } from './bench-app';
 import { LoadClient, type Answer, type LoadResult } from './http-load';
 import { libraryRoute, type SearchFunction } from './library-route';
 import { mean, median, percentile, timed } from './stats';
@@ -304,7 +305,17 @@ export async function templateSearch(): Promise<void> {
     const headers = await benchUserHeaders(database, { plan: 'pro' });
     const storage = new LocalMediaStorage(path.join(dir, 'media'), 'bench-media-secret');
 
-    app = await buildBenchApp({ database, queue, storage, logger, metrics: createMetrics() });
+    const metrics = createMetrics();
+    app = await buildBenchApp(
+      benchServices({
+        database,
+        queue,
+        storage,
+        logger,
+        metrics,
+        captionWriter: createOfflineCaptionWriter({ metrics }),
+      }),
+    );
     const ctx = { templates: { db: database.db, storage } };
     await app.register(libraryRoute(NAIVE_PATH, naiveSearchTemplates), ctx);
     await app.register(libraryRoute(UNCACHED_PATH, searchTemplates), ctx);

@@ -1,5 +1,5 @@
 /**
- * axe-core with the WCAG 2.1 A and AA rules (issue 16, decision 032): a page or a part of it has no
+ * axe-core with the WCAG 2.1 A and AA rules (decision 032): a page or a part of it has no
  * violations, and when it has, the failure names each rule, its help text and the elements hit.
  */
 import AxeBuilder from '@axe-core/playwright';

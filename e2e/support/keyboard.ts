@@ -1,5 +1,5 @@
 /**
- * Driving a page with the keyboard alone (issue 16, decision 032): Tab to a control, checking on
+ * Driving a page with the keyboard alone (decision 032): Tab to a control, checking on
  * the way that every stop is on screen and shows where the focus is.
  */
 import type { Locator, Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 16, decision 032): axe-core with the WCAG 2.1 A and AA rules finds nothing
+ * Accessibility (decision 032): axe-core with the WCAG 2.1 A and AA rules finds nothing
  * on every public page and every dashboard page, at 1280 px and at 375 px, nor in the main dialogs
  * open (the auth dialog's forms, the meme editor, the share dialog, the upgrade dialog, the
  * delete-account dialog, the user menu and the phone's navigation sheet).

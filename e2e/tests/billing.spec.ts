@@ -1,5 +1,5 @@
 /**
- * Billing as a paying person meets it (issue 13), on the local provider (the default): a free user
+ * Billing as a paying person meets it (decision 026), on the local provider (the default): a free user
  * upgrades to Pro yearly through the built-in TEST PAYMENT checkout with Stripe's test card, the
  * library opens up and the credits grow in another open tab without a reload, changes to Business
  * with the proration quote shown first, schedules the cancellation and reopens it, and finds each

@@ -1,5 +1,5 @@
 /**
- * Issue 16's "Done when", with the keyboard alone at 375 px (decision 032): a visitor reads the
+ * The public site's promise, with the keyboard alone at 375 px (decision 032): a visitor reads the
  * landing page, plays both carousels (a sample clip plays), subscribes to the newsletter, sends a
  * contact message and signs up (the dialog keeps the focus inside, and Escape gives it back), then
  * generates memes and downloads one. Only Tab, Shift+Tab, Enter, Space, Escape, arrows and typing:

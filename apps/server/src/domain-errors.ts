@@ -6,6 +6,8 @@
  */
 import { MESSAGES, type FieldErrors } from '@memeforge/contract';
 
+/** Django REST framework's key for errors that belong to no single field. */
+export const NON_FIELD_ERRORS = 'non_field_errors';
 export type RefusalBody = { detail: string; code?: string } | FieldErrors;
 
 export type DomainErrorKind =

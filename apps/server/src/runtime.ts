@@ -5,27 +5,22 @@
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/open';
 import { migrateDatabase } from './db/migrate';
-import type { Database } from './db/types';
 import { jobRegistry } from './jobs/definitions';
 import { JobQueue } from './jobs/queue';
-import { createLogger, type Logger } from './logger';
-import { createMailer, type Mailer } from './adapters/mail';
-import { createMediaStorage, type MediaStorage } from './adapters/storage';
-import { createCaptionWriter, warmUp, type CaptionWriter } from './adapters/ai';
-import { createMetrics, type Metrics } from './metrics';
+import { createLogger } from './logger';
+import { createMailer } from './adapters/mail';
+import { createMediaStorage } from './adapters/storage';
+import { createCaptionWriter, warmUp } from './adapters/ai';
+import { createMetrics } from './metrics';
+import { loadMarketingContent } from './modules/showcase/content';
+import { createServices } from './wiring/create-services';
+import type { Services } from './wiring/services';
 import { registerCaptionFonts } from '@memeforge/render/fonts';
 import { useMediaTools } from '@memeforge/render/media';
 
-export interface Runtime {
+/** The process's services (built once, here), its full settings, and how to close what it opened. */
+export interface Runtime extends Services {
   config: Config;
-  logger: Logger;
-  database: Database;
-  queue: JobQueue;
-  mailer: Mailer;
-  storage: MediaStorage;
-  metrics: Metrics;
-  /** The caption writer the jobs use, and the AI caption helper. */
-  captionWriter: CaptionWriter;
   close(): Promise<void>;
 }
 
@@ -41,6 +36,9 @@ export interface RuntimeOptions {
 
 export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
   const config = loadConfig();
+  // The landing page's content file first: a bad edit stops the start, naming the field, before
+  // anything is opened.
+  const marketing = loadMarketingContent(config.marketingContentPath);
   const logger = createLogger(config.logLevel);
   useMediaTools(config.media);
   const database = await openDatabase({
@@ -69,23 +67,27 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       work: options.work,
       ...(options.queues ? { queues: options.queues } : {}),
       maintain: options.work,
-      services: { storage, captionWriter, metrics, mail: { mailer, publicUrl: config.publicUrl } },
       resumeInterrupted: database.kind === 'pglite',
     });
-    if (options.startQueue) await queue.start();
+    const services = createServices({
+      settings: config,
+      database,
+      queue,
+      storage,
+      mailer,
+      logger,
+      metrics,
+      captionWriter,
+      marketing,
+    });
+    if (options.startQueue) await queue.start(options.work ? services : undefined);
     if (options.work) {
       if (config.mail.smtpUrl) logger.info({ destination: mailer.destination }, 'mail goes through SMTP');
       else logger.warn({ outbox: mailer.destination }, 'no SMTP_URL set: mail is written to the outbox folder');
     }
     return {
+      ...services,
       config,
-      logger,
-      database,
-      queue,
-      mailer,
-      storage,
-      metrics,
-      captionWriter,
       async close() {
         mailer.close();
         await queue.stop();

@@ -20,7 +20,7 @@ import sharp from 'sharp';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
-/** The landing page's headline (product spec §1, pages/LandingPage.tsx). */
+/** The landing page's headline (docs/product.md §1.2, pages/LandingPage.tsx). */
 const TAGLINE = ['Describe a topic.', 'Get memes people share.'];
 const BADGE = 'AI meme generator';
 const FOOTNOTE = 'Image and video memes · 1000+ templates';

@@ -6,8 +6,14 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { APP_STATE_ELEMENT_ID } from '@memeforge/contract';
 import { App } from './App';
 import { AppProviders, createQueryClient } from './AppProviders';
+import { connectSession } from './api';
+import { endSession } from './features/session/end-session';
+import { refreshSession } from './features/session/refresh';
 import { publicPageFor } from './routes/pages';
 import './styles.css';
+
+// Before anything can call the server: a 401 renews the session once, then ends it.
+connectSession({ refreshSession, endSession: () => void endSession() });
 
 /**
  * The server's dehydrated query cache, embedded as a JSON data block (not an inline script, which

@@ -1,5 +1,5 @@
 /**
- * The landing page's marketing (product-spec §1): the content file operators edit
+ * The landing page's marketing (docs/product.md §1.2): the content file operators edit
  * (apps/server/content/marketing.json, or the file MARKETING_CONTENT names), validated at boot
  * with MarketingContentSchema, and the landing page's data (LandingDataSchema) the server builds
  * from it and from the showcase memes it rendered at first start (decision 028).
@@ -24,7 +24,7 @@ const MediaUrlSchema = z
   .trim()
   .regex(/^\/(?![/\\])[^\s]*$/, 'must be a path on this site, starting with / (for example /media/tour.mp4)');
 
-/** The social-proof figures; the spec's texts are the defaults (product-spec §1). */
+/** The social-proof figures; the spec's texts are the defaults (docs/product.md §1.2). */
 export const MarketingFigureSchema = z.object({ value: Text(12), label: Text(60) });
 
 export const TestimonialSchema = z.object({

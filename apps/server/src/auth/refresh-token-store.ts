@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
-import { refreshTokens } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import type { Db } from '../db/types';
 
 /** Refresh tokens are stored only as SHA-256 hashes: a leaked table grants nothing. */
@@ -81,4 +81,10 @@ export async function familyEnded(db: Db, familyId: string): Promise<boolean> {
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** When the account was disabled, or null: every way in checks it before a session starts. */
+export async function accountDisabledAt(db: Db, userId: number): Promise<Date | null> {
+  const [account] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return account?.disabledAt ?? null;
 }

@@ -3,12 +3,16 @@
  * verify-email and Google flows all end here; so does the end-to-end fixture.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@memeforge/contract';
-import { users } from '../db/schema';
 import type { Db } from '../db/types';
 import { Forbidden } from '../domain-errors';
-import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './refresh-token-store';
+import {
+  accountDisabledAt,
+  findRefreshToken,
+  insertRefreshToken,
+  markRotated,
+  revokeFamily,
+} from './refresh-token-store';
 import type { TokenSigner } from './tokens';
 
 export interface IssuedSession {
@@ -23,8 +27,7 @@ export async function startSession(
   now = new Date(),
 ): Promise<IssuedSession> {
   // Every way in (password, e-mailed link, Google) ends here, so a disabled account has none.
-  const [account] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId)).limit(1);
-  if (account?.disabledAt) throw new Forbidden(MESSAGES.accountDisabled);
+  if (await accountDisabledAt(db, userId)) throw new Forbidden(MESSAGES.accountDisabled);
   const jti = randomUUID();
   const familyId = randomUUID();
   const refresh = await signer.signRefresh(userId, jti, familyId, now);

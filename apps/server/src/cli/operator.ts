@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PLAN_KEYS } from '@memeforge/contract';
 import { importTemplatesAs, type ImportFormat } from '../modules/templates/memegen-import';
-import { findUserByEmail, updateUser } from '../modules/users/store';
-import { grantCredits } from '../modules/credits/ledger';
+import { findUserByEmail } from '../modules/users/store';
+import { updateUser } from '../modules/users/update-user';
+import { grantCredits } from '../modules/credits/ledger-store';
 import { openRuntime } from '../runtime';
 import { createOrPromoteSuperuser, disableUser } from '../modules/users/service';
 import { InvalidInput } from '../domain-errors';

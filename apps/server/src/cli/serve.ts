@@ -1,19 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from '../app';
+import { prepareLibraryJob } from '../jobs/handlers/startup';
 import { openRuntime } from '../runtime';
-import { loadSeedTemplates } from '../modules/templates/seed';
-import { loadConfig } from '../config';
-import { loadMarketingContent } from '../modules/showcase/content';
-import { renderShowcase } from '../modules/showcase/render';
 
 /** API, web and in-process workers. SIGTERM/SIGINT: stop accepting, finish requests, close the database. */
 export async function serve(): Promise<void> {
-  // The landing page's content file first: a bad edit stops the start, naming the field, before
-  // anything is opened.
-  const marketing = loadMarketingContent(loadConfig().marketingContentPath);
   const runtime = await openRuntime({ work: true, shareEmbeddedDatabase: true, startQueue: true });
   const { config, logger } = runtime;
-  const app = await buildApp({ ...runtime, marketing });
+  const app = await buildApp(runtime);
 
   closeWithGrace({ delay: 15_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
@@ -27,10 +21,6 @@ export async function serve(): Promise<void> {
     { url: config.publicUrl, database: runtime.database.kind, dataDir: config.dataDir },
     `ready on ${config.publicUrl}`,
   );
-  // In the background: the site answers at once while the starter library loads.
-  loadSeedTemplates({ db: runtime.database.db, storage: runtime.storage }, logger)
-    .catch((err: unknown) => logger.error({ err }, 'loading the starter template library failed'))
-    // The landing page's showcase memes are drawn from the library once it is in (decision 028).
-    .then(() => renderShowcase({ db: runtime.database.db, storage: runtime.storage, logger, content: marketing }))
-    .catch((err: unknown) => logger.error({ err }, 'rendering the showcase memes failed'));
+  // As a job: the site answers at once while the starter library loads and the showcase renders.
+  await runtime.queue.send(prepareLibraryJob, {});
 }

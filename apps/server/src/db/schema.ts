@@ -620,17 +620,37 @@ export const billingCheckoutSessions = pgTable(
 export type BillingCheckoutSessionRow = typeof billingCheckoutSessions.$inferSelect;
 
 /**
- * The local provider's own records (adapters/billing/local): what Stripe would hold for us. The
- * billing module reads them only through the provider, as it reads Stripe.
+ * The billing simulator's own records (adapters/billing/simulator, decision 035): what Stripe
+ * would hold for us. The billing module reads them only through the Stripe adapter, as it reads
+ * Stripe. `user_id` is set by the built-in provider, so its records go with a deleted account
+ * (decision 027); it is null where the simulator stands for Stripe in tests, which keeps them.
  */
+export const localBillingCheckoutSessions = pgTable(
+  'local_billing_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    priceId: text('price_id').notNull(),
+    status: text('status', { enum: CHECKOUT_SESSION_STATUSES }).notNull().default('open'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    subscriptionId: text('subscription_id'),
+    invoiceId: text('invoice_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  () => [oneOf('local_billing_checkout_sessions_status_check', 'status', CHECKOUT_SESSION_STATUSES)],
+);
+
+export type LocalBillingCheckoutSessionRow = typeof localBillingCheckoutSessions.$inferSelect;
+
 export const localBillingSubscriptions = pgTable(
   'local_billing_subscriptions',
   {
     id: text('id').primaryKey(),
     customerId: text('customer_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     plan: text('plan', { enum: PLAN_KEYS }).notNull(),
     billingCycle: text('billing_cycle', { enum: BILLING_CYCLES }).notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
@@ -661,6 +681,8 @@ export const localBillingInvoices = pgTable(
       .references(() => localBillingSubscriptions.id, { onDelete: 'cascade' }),
     customerId: text('customer_id').notNull(),
     amount: integer('amount').notNull(),
+    /** An upgrade's credit for the unused time of the plan it left (its proration line); else 0. */
+    unusedCredit: integer('unused_credit').notNull().default(0),
     currency: text('currency').notNull().default('usd'),
     status: text('status', { enum: LOCAL_INVOICE_STATUSES }).notNull(),
     billingReason: text('billing_reason', { enum: TRANSACTION_TYPES }).notNull(),

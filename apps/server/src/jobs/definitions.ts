@@ -6,6 +6,7 @@ import {
 } from './handlers/generation';
 import { passwordResetMailDefinition, signInLinkMailDefinition } from './handlers/accounts';
 import { purgeRefreshTokensDefinition } from './handlers/purge-refresh-tokens';
+import { prepareLibraryDefinition } from './handlers/startup';
 import { buildJobRegistry } from './registry';
 import { renewLocalSubscriptionsDefinition } from '../modules/billing/renewal-job';
 
@@ -19,4 +20,5 @@ export const jobRegistry = buildJobRegistry([
   renderVideoDefinition,
   recoverGenerationDefinition,
   renewLocalSubscriptionsDefinition,
+  prepareLibraryDefinition,
 ]);

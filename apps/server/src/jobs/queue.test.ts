@@ -9,7 +9,7 @@ import { JobQueue } from './queue';
 import { buildJobRegistry, defineJob, jobType } from './registry';
 import { purgeRefreshTokensJob } from './handlers/purge-refresh-tokens';
 import { z } from 'zod';
-import { testJobServices } from '../test-support/job-services';
+import { testServices } from '../test-support/services';
 
 let database: Database;
 let queue: JobQueue;
@@ -22,9 +22,8 @@ beforeAll(async () => {
     logger: createLogger('silent'),
     work: true,
     maintain: false,
-    services: testJobServices(),
   });
-  await queue.start();
+  await queue.start(testServices(database, queue));
 });
 afterAll(async () => {
   await queue.stop();
@@ -105,10 +104,9 @@ describe('a worker for some queues', () => {
       work: true,
       queues: ['test.wanted'],
       maintain: false,
-      services: testJobServices(),
     });
     try {
-      await partial.start();
+      await partial.start(testServices(own, partial));
       const otherId = await partial.send(other.type, { n: 2 });
       const wantedId = await partial.send(wanted.type, { n: 1 });
       await expect.poll(() => partial.stateOf(wanted.type, wantedId!), { timeout: 10_000 }).toBe('completed');
@@ -131,10 +129,9 @@ describe('a worker for some queues', () => {
       work: true,
       queues: ['no.such-job'],
       maintain: false,
-      services: testJobServices(),
     });
     try {
-      await expect(partial.start()).rejects.toThrow(/No job named no\.such-job/);
+      await expect(partial.start(testServices(own, partial))).rejects.toThrow(/No job named no\.such-job/);
     } finally {
       await partial.stop();
       await own.close();

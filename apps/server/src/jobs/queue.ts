@@ -7,16 +7,11 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/types';
 import type { Logger } from '../logger';
-import type { JobDefinition, JobRegistry, JobSender, JobServices, JobState, JobType, SendOptions } from './registry';
+import type { Services } from '../wiring/services';
+import type { JobDefinition, JobRegistry } from './registry';
+import type { JobQueueClient, JobState, JobType, QueueHealth, SendOptions } from './sender';
 
-export interface QueueHealth {
-  ok: boolean;
-  kind: string;
-  queued?: number;
-  active?: number;
-  failed?: number;
-  error?: string;
-}
+export type { QueueHealth } from './sender';
 
 export interface JobQueueOptions {
   database: Database;
@@ -31,8 +26,6 @@ export interface JobQueueOptions {
   queues?: readonly string[];
   /** Start cron schedules and maintenance (off in tests, which drive jobs themselves). */
   maintain: boolean;
-  /** What handlers use besides the database; needed when `work` is on. */
-  services?: JobServices;
   /**
    * At start, put jobs left active by an earlier process back in line at once. Only for the
    * embedded database, whose single owner knows no other worker can be running them; with a shared
@@ -47,11 +40,13 @@ interface CountsStates {
   countStates(): Promise<PgBoss.MonitorStates>;
 }
 
-export class JobQueue implements JobSender {
+export class JobQueue implements JobQueueClient {
   readonly #boss: PgBoss;
   readonly #options: JobQueueOptions;
   /** This process's workers by job name, to wake them when this process sends them a job. */
   readonly #workers = new Map<string, string[]>();
+  /** What handlers receive; given at start, since the services hold this queue. */
+  #services: Services | undefined;
   #started = false;
 
   constructor(options: JobQueueOptions) {
@@ -66,9 +61,11 @@ export class JobQueue implements JobSender {
     this.#boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   }
 
-  async start(): Promise<void> {
+  /** Starts the queue; a queue that works jobs hands its handlers `services`. */
+  async start(services?: Services): Promise<void> {
     const { registry, work } = this.#options;
-    if (work && !this.#options.services) throw new Error('A queue that works jobs needs its services');
+    if (work && !services) throw new Error('A queue that works jobs needs its services');
+    this.#services = services;
     const unknown = (this.#options.queues ?? []).filter((name) => !registry.has(name));
     if (unknown.length > 0) {
       throw new Error(`No job named ${unknown.join(', ')}; the jobs are: ${[...registry.keys()].join(', ')}`);
@@ -129,13 +126,12 @@ export class JobQueue implements JobSender {
 
   async #run(name: string, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
     const job = this.#options.registry.get(name)!;
-    const { database, logger, services } = this.#options;
+    const services = this.#services!;
     for (const item of jobs) {
       const payload = job.type.payload.parse(item.data);
       await job.handler(payload, {
-        ...services!,
-        database,
-        logger: logger.child({ job: name, jobId: item.id }),
+        ...services,
+        logger: services.logger.child({ job: name, jobId: item.id }),
         queue: this,
         attempt: {
           retryCount: item.retryCount,

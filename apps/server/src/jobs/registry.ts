@@ -6,67 +6,18 @@
  * badly named job, so a typo cannot leave jobs queued with nobody to run them.
  */
 import type { z } from 'zod';
-import type { CaptionWriter } from '../adapters/ai';
-import type { Mailer } from '../adapters/mail';
-import type { MediaStorage } from '../adapters/storage';
 import type { Database } from '../db/types';
-import type { Logger } from '../logger';
-import type { Metrics } from '../metrics';
+import type { Services } from '../wiring/services';
+import { JOB_NAME, type JobSender, type JobType } from './sender';
 
-/** A kind of job: its queue's name and the payload every send is checked against. */
-export interface JobType<Schema extends z.ZodType = z.ZodType> {
-  readonly name: string;
-  readonly payload: Schema;
-}
-
-const JOB_NAME = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
-
-export function jobType<Schema extends z.ZodType>(name: string, payload: Schema): JobType<Schema> {
-  if (!JOB_NAME.test(name)) throw new Error(`Job name "${name}" must be dotted lower-case words`);
-  return { name, payload };
-}
-
-/** Where a job is in its life, as the queue reports it (pg-boss's states). */
-export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
-
-/** What handlers may use besides the database: given to the queue by the process that works jobs. */
-export interface JobServices {
-  storage: MediaStorage;
-  captionWriter: CaptionWriter;
-  metrics: Metrics;
-  /** Account e-mails: the mailer and where their links point. */
-  mail: { mailer: Mailer; publicUrl: string };
-}
-
-export interface SendOptions {
-  id?: string;
-  priority?: number;
-}
+export { JOB_PRIORITY, jobType, type JobSender, type JobState, type JobType, type SendOptions } from './sender';
 
 /**
- * Queue priorities (pg-boss works a kind's higher numbers first): background generation is
- * `background`; a person waiting on a save in the editor goes ahead of it.
+ * What a handler gets: the process's services (the queue seen only as a sender, the logger naming
+ * the job), and which try this is. Handlers pass it to module functions that declare the part
+ * they use.
  */
-export const JOB_PRIORITY = { background: 0, interactive: 10, urgent: 20 } as const;
-
-/** The queue as the code that uses it sees it: queue a job, ask how one is doing. */
-export interface JobSender {
-  /**
-   * Queues a job; with `id`, at most once (a second send with the same id answers null). A higher
-   * `priority` is worked first among the waiting jobs of its kind (default 0; see JOB_PRIORITY).
-   */
-  send<Schema extends z.ZodType>(
-    type: JobType<Schema>,
-    payload: z.input<Schema>,
-    options?: SendOptions,
-  ): Promise<string | null>;
-  /** The job's state, or null when the queue holds no such job (never sent, or long archived). */
-  stateOf(type: JobType, id: string): Promise<JobState | null>;
-}
-
-export interface JobContext extends JobServices {
-  database: Database;
-  logger: Logger;
+export interface JobContext extends Omit<Services, 'queue'> {
   queue: JobSender;
   /** This run's place among the job's tries: the last one records a failure for good. */
   attempt: { retryCount: number; retryLimit: number; isFinal: boolean };

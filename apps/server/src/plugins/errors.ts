@@ -9,9 +9,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, isApiPath, type FieldErrors } from '@memeforge/contract';
 import { DomainError, RateLimited, type DomainErrorKind } from '../domain-errors';
 import { isUnstorableText } from '../db/errors';
-
-/** Django REST framework's key for errors that belong to no single field. */
-export const NON_FIELD_ERRORS = 'non_field_errors';
+import { NON_FIELD_ERRORS } from '../domain-errors';
 
 function fieldName(instancePath: string): string {
   const parts = instancePath.split('/').filter(Boolean);

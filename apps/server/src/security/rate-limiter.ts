@@ -4,10 +4,9 @@
  * e-mail, an address). Refusals are 429 with Retry-After, in the same voice as other errors.
  */
 import { isIPv6 } from 'node:net';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { rateLimitCounters } from '../db/schema';
 import type { Db } from '../db/types';
 import { RateLimited } from '../domain-errors';
+import { countEvent, deleteCounter, deleteCountersOlderThan, uncountEvent } from './rate-limit-store';
 
 export interface RateLimitRule {
   name: string;
@@ -66,40 +65,22 @@ export class RateLimiter {
    */
   async consume(rule: RateLimitRule, subject: string, now = new Date()): Promise<number> {
     const windowFloor = new Date(now.getTime() - rule.windowSeconds * 1000);
-    const expired = sql`${rateLimitCounters.windowStartedAt} <= ${windowFloor.toISOString()}::timestamptz`;
-    const [row] = await this.db
-      .insert(rateLimitCounters)
-      .values({ key: keyOf(rule, subject), windowStartedAt: now, hits: 1 })
-      .onConflictDoUpdate({
-        target: rateLimitCounters.key,
-        set: {
-          hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimitCounters.windowStartedAt} end`,
-        },
-      })
-      .returning();
+    const row = await countEvent(this.db, keyOf(rule, subject), now, windowFloor);
     if (row && row.hits > rule.limit) throw new RateLimited(secondsLeft(row.windowStartedAt, rule, now));
     return row?.hits ?? 1;
   }
 
   /** Takes back one counted event (an attempt that turned out fine), never below zero. */
   async release(rule: RateLimitRule, subject: string): Promise<void> {
-    await this.db
-      .update(rateLimitCounters)
-      .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
-      .where(eq(rateLimitCounters.key, keyOf(rule, subject)));
+    await uncountEvent(this.db, keyOf(rule, subject));
   }
 
   async reset(rule: RateLimitRule, subject: string): Promise<void> {
-    await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, keyOf(rule, subject)));
+    await deleteCounter(this.db, keyOf(rule, subject));
   }
 
   /** Housekeeping: counters whose window ended long ago. */
-  static async purgeStale(db: Db, olderThan: Date): Promise<number> {
-    const removed = await db
-      .delete(rateLimitCounters)
-      .where(and(lt(rateLimitCounters.windowStartedAt, olderThan)))
-      .returning({ key: rateLimitCounters.key });
-    return removed.length;
+  static purgeStale(db: Db, olderThan: Date): Promise<number> {
+    return deleteCountersOlderThan(db, olderThan);
   }
 }

@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { LocalMediaStorage } from '../adapters/storage';
 import type { GoogleConfig } from '../config';
 import type { BillingSettings } from '../adapters/billing/settings';
-import { TokenSigner } from '../auth/tokens';
+import type { TokenSigner } from '../auth/tokens';
 import { startSession } from '../auth/sessions';
 import type { Database } from '../db/types';
 import { jobRegistry } from '../jobs/definitions';
@@ -18,12 +18,15 @@ import { createTestDatabase } from './database';
 import { createOfflineCaptionWriter, seededRandom, type CaptionWriter } from '../adapters/ai';
 import { createMetrics, type Metrics } from '../metrics';
 import { RecordingMailer } from './recording-mailer';
+import { TEST_PUBLIC_URL, TEST_SECRET_KEY, testServices } from './services';
+import type { Services } from '../wiring/services';
 
-export const TEST_SECRET_KEY = 'test-secret-key-that-is-long-enough-0123456789';
-export const TEST_PUBLIC_URL = 'http://localhost:3000';
+export { TEST_PUBLIC_URL, TEST_SECRET_KEY } from './services';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The services the app was built with (the ones its queue's handlers get). */
+  services: Services;
   database: Database;
   queue: JobQueue;
   signer: TokenSigner;
@@ -59,42 +62,33 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const captionWriter =
     options.captionWriter?.(metrics) ?? createOfflineCaptionWriter({ metrics, random: seededRandom(42) });
   const mailer = new RecordingMailer();
-  const queue = new JobQueue({
-    database,
-    registry: jobRegistry,
-    logger,
-    work: options.work ?? false,
-    maintain: false,
-    services: { storage, captionWriter, metrics, mail: { mailer, publicUrl: TEST_PUBLIC_URL } },
-  });
-  await queue.start();
-  const app = await buildApp({
-    config: {
+  const queue = new JobQueue({ database, registry: jobRegistry, logger, work: options.work ?? false, maintain: false });
+  const services = testServices(database, queue, {
+    settings: {
       publicUrl: TEST_PUBLIC_URL,
       secretKey: TEST_SECRET_KEY,
       webDistDir: options.webDistDir ?? '/nonexistent',
       trustProxy: false,
       google: options.google ?? null,
-      ...(options.metricsToken === undefined ? {} : { metricsToken: options.metricsToken }),
-      ...(options.billing === undefined ? {} : { billing: options.billing }),
+      metricsToken: options.metricsToken,
+      billing: options.billing,
     },
-    database,
-    queue,
-    mailer,
     storage,
+    mailer,
     logger,
     metrics,
     captionWriter,
-    ...(options.generationFastPathWaitMs === undefined
-      ? {}
-      : { generationFastPathWaitMs: options.generationFastPathWaitMs }),
+    waits: options.generationFastPathWaitMs === undefined ? {} : { renderMs: options.generationFastPathWaitMs },
   });
+  await queue.start(options.work ? services : undefined);
+  const app = await buildApp(services);
   await app.ready();
   return {
     app,
+    services,
     database,
     queue,
-    signer: new TokenSigner(TEST_SECRET_KEY),
+    signer: services.signer,
     mailer,
     storage,
     metrics,

@@ -38,7 +38,7 @@ function ResultCard({ state, children }: { state: CheckoutResult['state']; child
   );
 }
 
-/** Checkout success (spec §2, §4 Checkout): `session_id` → the server's message, once. */
+/** Checkout success (docs/product.md §2.1, §4.8 Checkout): `session_id` → the server's message, once. */
 export function BillingCheckoutSuccessPage() {
   const [search] = useSearchParams();
   const result = useCheckoutConfirmation(search.get('session_id'));
@@ -73,7 +73,7 @@ export function BillingCheckoutSuccessPage() {
 
 export const CHECKOUT_CANCELLED = 'Checkout cancelled. You were not charged.';
 
-/** Checkout cancelled (spec §2): nothing was charged and the plan is as it was. */
+/** Checkout cancelled (docs/product.md §2.1): nothing was charged and the plan is as it was. */
 export function BillingCheckoutCancelPage() {
   const told = useRef(false);
   useEffect(() => {

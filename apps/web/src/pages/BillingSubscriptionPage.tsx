@@ -33,7 +33,7 @@ function askedChoice(search: URLSearchParams): PlanChoice | null {
 }
 
 /**
- * Subscription management (spec §2 /dashboard/billing/subscription): the current plan, cycle,
+ * Subscription management (docs/product.md §2.1 /dashboard/billing/subscription): the current plan, cycle,
  * status, next renewal date and credits; a plan change quoted before it is confirmed; cancel at
  * the period's end with a confirmation, reopen before it; the provider's billing portal. Without a
  * live subscription the plans below start a checkout instead.

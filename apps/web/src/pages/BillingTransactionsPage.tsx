@@ -1,7 +1,7 @@
 import { TransactionsTable } from '../features/billing/transactions-table';
 import { PageHeading } from './PageHeading';
 
-/** Transactions (spec §2 /dashboard/billing/transactions): every payment with its receipt. */
+/** Transactions (docs/product.md §2.1 /dashboard/billing/transactions): every payment with its receipt. */
 export function BillingTransactionsPage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { GENERATED_MEMES_STORAGE_KEY, MESSAGES, type Meme } from '@memeforge/contract';
-import type { GenerationInput } from '../features/generation/use-generation';
+import type { GenerationInput } from '../features/generation/batch';
 import { fakeServer, type Answer } from '../test-support/fake-server';
 import {
   GENERATE,

@@ -1,18 +1,23 @@
 import { isPaidPlan } from '@memeforge/contract';
+import { memeCardEditor } from '../features/editor/card-editors';
 import { GeneratedMemes } from '../features/generation/generated-memes';
 import { GeneratorForm } from '../features/generation/generator-form';
 import { useGeneration } from '../features/generation/use-generation';
+import { MemeEditorProvider } from '../features/memes/meme-editor-slot';
 import { useCurrentPackage } from '../features/session/queries';
 import { PageHeading } from './PageHeading';
 
-/** Generate (product.md §2.6): the Meme Generator card, then the current batch or the empty gallery. */
+/**
+ * Generate (product.md §2.6): the Meme Generator card, then the current batch or the empty gallery.
+ * The page provides the editor the meme cards open.
+ */
 export function GeneratePage() {
   const generation = useGeneration();
   const pkg = useCurrentPackage();
   // Until the plan is known, no lock is shown: the server decides anyway.
   const free = pkg.data ? !isPaidPlan(pkg.data.subscribedPackagePlan) : false;
   return (
-    <>
+    <MemeEditorProvider value={memeCardEditor}>
       <PageHeading title="Generate">Describe a topic and get a batch of ready-to-post memes.</PageHeading>
       <div className="flex flex-col gap-8">
         <GeneratorForm
@@ -30,6 +35,6 @@ export function GeneratePage() {
           regeneratingId={generation.regeneratingId}
         />
       </div>
-    </>
+    </MemeEditorProvider>
   );
 }

@@ -38,7 +38,7 @@ function Section({ id, tone = 'plain', children }: { id: string; tone?: 'plain' 
 }
 
 /**
- * The landing page (product-spec §1): the hero with 'Sign Up For Free' and the social-proof
+ * The landing page (docs/product.md §1.2): the hero with 'Sign Up For Free' and the social-proof
  * figures, the feature showcase (Generator, Library, Editor), the image and video meme carousels,
  * a video of the product at work, testimonials and the client logos. Everything but the fixed
  * texts comes from the server (the content file and the showcase memes, decision 028), seeded

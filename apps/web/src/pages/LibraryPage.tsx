@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Upload } from 'lucide-react';
 import { TEMPLATE_THUMBNAIL_HEIGHT, type Template } from '@memeforge/contract';
 import { Button } from '../ui';
+import { TemplateEditorDialog } from '../features/editor/card-editors';
 import { useMe } from '../features/session/queries';
 import { startDownload } from '../features/templates/media-url';
 import { TemplateBrowser } from '../features/templates/template-browser';
@@ -13,7 +14,10 @@ import { useUrlBrowseState } from '../features/browse/use-browse-state';
 import { useTemplateGate } from '../features/templates/use-template-gate';
 import { PageHeading } from './PageHeading';
 
-/** The Library (product.md §2.8): search, filter and page the templates; view, edit or download one. */
+/**
+ * The Library (product.md §2.8): search, filter and page the templates; view, edit or download one.
+ * The page hands the editor's dialog to the template cards (features compose here, not in each other).
+ */
 export function LibraryPage() {
   const { data: me } = useMe();
   const browse = useUrlBrowseState();
@@ -42,7 +46,9 @@ export function LibraryPage() {
         state={browse}
         showTypeFilter
         thumbnailHeight={TEMPLATE_THUMBNAIL_HEIGHT}
-        renderCard={(template) => <LibraryTemplateCard template={template} handlers={handlers} />}
+        renderCard={(template) => (
+          <LibraryTemplateCard template={template} handlers={handlers} editorDialog={TemplateEditorDialog} />
+        )}
       />
       <TemplatePreviewDialog template={previewing} onClose={() => setPreviewing(null)} />
       {me?.isSuperuser && <TemplateUploadDialog open={uploading} onOpenChange={setUploading} />}

@@ -23,7 +23,7 @@ function cycleFrom(search: URLSearchParams): BillingCycle {
 }
 
 /**
- * Pricing (spec §2 /subscription): the plans with a monthly/yearly toggle. Signed out, a plan's
+ * Pricing (docs/product.md §2.13 /subscription): the plans with a monthly/yearly toggle. Signed out, a plan's
  * button opens the sign-up dialog first (the chosen plan and cycle stay in the address); signed in
  * on the free plan it starts a checkout ('Redirecting to checkout...', then the provider's page);
  * a subscriber's current plan is marked and the others lead to the subscription page, where a

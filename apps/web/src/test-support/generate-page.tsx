@@ -6,7 +6,7 @@ import { Route } from 'react-router';
 import { ENDPOINTS, GENERATED_MEMES_STORAGE_KEY, MESSAGES, type Meme, type PlanKey } from '@memeforge/contract';
 import { DashboardLayout } from '../layouts/dashboard/DashboardLayout';
 import { GeneratePage } from '../pages/GeneratePage';
-import type { GenerationInput } from '../features/generation/use-generation';
+import type { GenerationInput } from '../features/generation/batch';
 import { USER, type fakeServer } from './fake-server';
 import { renderRoutes } from './render';
 

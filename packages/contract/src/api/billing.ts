@@ -1,5 +1,5 @@
 /**
- * Billing calls (product.md §7.7, spec §7 and §8 Billing): the plan catalogue with the provider's
+ * Billing calls (docs/product.md §7.7 and §8): the plan catalogue with the provider's
  * price ids, checkout, its confirmation, the transactions list, the portal, cancellation at the
  * period's end and reopening, the proration quote and the plan change. Amounts are in the
  * currency's minor unit (cents) with the ISO currency code beside them; dates are ISO 8601.
@@ -30,7 +30,7 @@ export const BILLING_MESSAGES = {
   /** The spec's 'No {provider} price ID found for plan ... with billing cycle ...'. */
   missingPriceId: (plan: string, cycle: string) =>
     `No Stripe price ID found for plan ${plan} with billing cycle ${cycle}`,
-  /** A second confirmation of the same checkout: the web app shows it as a warning (spec §4 Checkout). */
+  /** A second confirmation of the same checkout: the web app shows it as a warning (docs/product.md §4.8). */
   creditsAlreadyAdded: 'Payment already confirmed: credits already added to your balance.',
   // Our words.
   priceMismatch: 'This price does not belong to that plan and billing cycle.',
@@ -125,7 +125,7 @@ export type TransactionType = z.infer<typeof TransactionTypeSchema>;
 
 export const TRANSACTIONS_MAX_PAGE_SIZE = 100;
 
-/** GET /billing/transactions/ query (spec §3 Transaction list filters). */
+/** GET /billing/transactions/ query (docs/product.md §3.9). */
 export const TransactionsQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a whole number.' }).int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_PAGE_SIZE).default(10),
@@ -170,7 +170,7 @@ export const BillingPortalResponseSchema = z.object({ billingPortalUrl: z.string
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled'] as const;
 export const SubscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
-/** What the subscription page shows (spec §3 Subscription statuses), plus a failed payment. */
+/** What the subscription page shows (docs/product.md §3.8), plus a failed payment. */
 export const SUBSCRIPTION_STATUS_LABELS = [
   'Active',
   'Trial',
@@ -203,7 +203,7 @@ export const SubscriptionResponseSchema = z
   .meta({ id: 'SubscriptionResponse' });
 
 /**
- * GET /billing/subscription/period-info/ query (spec §7 prorationQuote). The current plan fields
+ * GET /billing/subscription/period-info/ query (docs/product.md §7.7). The current plan fields
  * are what the page shows; the server quotes from the subscription it holds.
  */
 export const ProrationQuoteQuerySchema = z.object({

@@ -1,8 +1,8 @@
-/** The local provider's test cards, the signature scheme and the billing settings. */
+/** The simulator's test cards, the signature scheme and the billing settings. */
 import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '@memeforge/contract';
 import { loadConfig } from '../../config';
-import { checkTestCard } from './local/cards';
+import { checkTestCard } from './simulator/cards';
 import { addCycle, prorateUpgrade } from './proration';
 import { signPayload, verifyPayload } from './signature';
 import { WebhookSignatureError } from './types';

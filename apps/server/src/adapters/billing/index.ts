@@ -1,32 +1,35 @@
 /**
- * The one place settings choose the billing provider (decision 026). The local provider keeps its
- * records in the database it is given; Stripe's are at Stripe (or at STRIPE_API_URL: the tests' double).
+ * The one place settings choose the billing provider (decisions 026 and 035): the Stripe adapter,
+ * talking to Stripe, or to the built-in billing simulator on our own database (`local`).
  */
-import { ENDPOINTS } from '@memeforge/contract';
 import type { Db } from '../../db/types';
-import { LocalBillingProvider } from './local/local-provider';
+import type { Logger } from '../../logger';
+import { builtInBilling } from './built-in';
+import type { BillingSimulator } from './simulator/simulator';
 import { StripeBillingProvider } from './stripe/stripe-provider';
 import type { BillingSettings } from './settings';
 import type { BillingProvider } from './types';
 
 export * from './types';
-export { LocalBillingProvider, type LocalEventSink } from './local/local-provider';
 export { StripeBillingProvider } from './stripe/stripe-provider';
-export { checkTestCard, FAILS_LATER_CHARGES, type AcceptedCard, type CardCheck } from './local/cards';
+export { BillingSimulator, type EventSink } from './simulator/simulator';
+export type { SimulatedPrice } from './simulator/stripe-objects';
+export type { AdvanceOutcome } from './simulator/renewals';
+export { builtInBilling, BUILT_IN_PRICES } from './built-in';
+export { checkTestCard, FAILS_LATER_CHARGES, type AcceptedCard, type CardCheck } from './simulator/cards';
 export { addCycle, allowanceOf, priceInCents, CURRENCY } from './proration';
 export { signPayload, verifyPayload, SIGNATURE_TOLERANCE_SECONDS } from './signature';
 export type { BillingSettings } from './settings';
 
-export function createBillingProvider(settings: BillingSettings, deps: { db: Db; publicUrl: string }): BillingProvider {
+/** The provider, and the simulator it talks to when it is the built-in one (null for Stripe). */
+export function createBillingProvider(
+  settings: BillingSettings,
+  deps: { db: Db; publicUrl: string; logger: Logger },
+): { provider: BillingProvider; simulator: BillingSimulator | null } {
   switch (settings.provider) {
     case 'local':
-      return new LocalBillingProvider({
-        db: deps.db,
-        webhookSecret: settings.webhookSecret,
-        publicUrl: deps.publicUrl,
-        checkoutPath: ENDPOINTS.localCheckout,
-      });
+      return builtInBilling({ ...deps, webhookSecret: settings.webhookSecret });
     case 'stripe':
-      return new StripeBillingProvider(settings);
+      return { provider: new StripeBillingProvider(settings), simulator: null };
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The billing settings (README "Settings"), read by config.ts with the rest: which provider, the
- * local provider's signing secret, and Stripe's keys and one price id per plan and cycle
+ * built-in provider's signing secret, and Stripe's keys and one price id per plan and cycle
  * (`STRIPE_PRICE_PRO_YEAR`...; legacy plans' prices too, so their subscribers are recognised).
  */
 import { createHmac } from 'node:crypto';
@@ -35,7 +35,7 @@ export const BILLING_ENV = {
 
 export interface LocalBillingSettings {
   provider: 'local';
-  /** Signs the local provider's events; derived from SECRET_KEY unless BILLING_WEBHOOK_SECRET is set. */
+  /** Signs the built-in simulator's events; derived from SECRET_KEY unless BILLING_WEBHOOK_SECRET is set. */
   webhookSecret: string;
 }
 
@@ -43,15 +43,20 @@ export interface StripeBillingSettings {
   provider: 'stripe';
   secretKey: string;
   webhookSecret: string;
-  /** Another Stripe API host (tests point the SDK at a local double); unset = Stripe's. */
+  /** Another Stripe API host (STRIPE_API_URL, e.g. stripe-mock); unset = Stripe's. */
   apiUrl: string | undefined;
+  /**
+   * Stripe's API answered in-process instead of over the network: a billing simulator's `fetch`
+   * (tests of the Stripe adapter, decision 035). Never set from the environment.
+   */
+  api?: typeof fetch;
   /** Price id by `${plan}:${cycle}`. */
   prices: Partial<Record<`${PlanKey}:${BillingCycle}`, string>>;
 }
 
 export type BillingSettings = LocalBillingSettings | StripeBillingSettings;
 
-/** The local provider's secret when none is set: stable across restarts, different from SECRET_KEY. */
+/** The built-in provider's secret when none is set: stable across restarts, different from SECRET_KEY. */
 export function derivedWebhookSecret(secretKey: string): string {
   return createHmac('sha256', secretKey).update('billing-local-webhook').digest('base64url');
 }

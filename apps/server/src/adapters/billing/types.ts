@@ -1,14 +1,15 @@
 /**
- * The billing provider behind one interface (decision 026): the local provider (built in, a test
- * checkout page at our own URL, its records in its own tables) or Stripe. The billing module never
- * names a vendor: it asks the provider for sessions, subscriptions and invoices and applies what
- * they say now, whatever order the events came in.
+ * The billing provider behind one interface (decisions 026 and 035): the Stripe adapter, talking to
+ * Stripe or to the built-in billing simulator (`local`: a test checkout page at our own URL, its
+ * records in its own tables). The billing module never names a vendor: it asks the provider for
+ * sessions, subscriptions and invoices and applies what they say now, whatever order the events
+ * came in.
  */
 import type { BillingCycle, PlanKey, SubscriptionStatus, TransactionType } from '@memeforge/contract';
 
 export type BillingProviderName = 'local' | 'stripe';
 
-/** An event as both providers deliver it: which object changed; the object itself is re-read. */
+/** An event as the provider delivers it: which object changed; the object itself is re-read. */
 export interface BillingEvent {
   id: string;
   type: BillingEventType | (string & {});

@@ -6,8 +6,8 @@ import { sendSignInLinkMail } from '../../modules/users/sign-in-link-service';
 /** A mail outage is retried for a few minutes; the link inside is issued only when it is sent. */
 export const passwordResetMailDefinition = defineJob({
   type: passwordResetMailJob,
-  handler: async ({ email }, { database, mail, logger }) => {
-    await sendPasswordResetMail({ db: database.db, ...mail, logger }, email);
+  handler: async ({ email }, context) => {
+    await sendPasswordResetMail(context, email);
   },
   retryLimit: 5,
   retryDelaySeconds: 30,
@@ -18,8 +18,8 @@ export const passwordResetMailDefinition = defineJob({
 /** Like the reset mail: retried through a mail outage, a fresh link issued only when it is sent. */
 export const signInLinkMailDefinition = defineJob({
   type: signInLinkMailJob,
-  handler: async ({ email }, { database, mail, logger }) => {
-    await sendSignInLinkMail({ db: database.db, ...mail, logger }, email);
+  handler: async ({ email }, context) => {
+    await sendSignInLinkMail(context, email);
   },
   retryLimit: 5,
   retryDelaySeconds: 30,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { purgeExpiredRefreshTokens } from '../../auth/refresh-token-store';
-import { purgeSpentOneTimeTokens } from '../../auth/one-time-tokens';
+import { purgeSpentOneTimeTokens } from '../../auth/one-time-token-store';
 import { RateLimiter } from '../../security/rate-limiter';
 import { defineJob, jobType } from '../registry';
 

@@ -18,7 +18,7 @@ import { createMetrics } from '../../metrics';
 import { RateLimiter } from '../../security/rate-limiter';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
 import { makeImage, makeVideo } from '../../test-support/media';
-import { ledgerOf } from '../credits/ledger';
+import { ledgerOf } from '../credits/ledger-store';
 import { ingestTemplate } from '../templates/ingest';
 import { AI_CAPTION_LEVEL, writeAiTagline } from './service';
 import { truncateCaption } from './truncate';
@@ -221,7 +221,7 @@ describe('writeAiTagline', () => {
       captionWriter: hanging,
       limiter: new RateLimiter(t.database.db),
       logger: createLogger('silent'),
-      writeTimeoutMs: 50,
+      waits: { aiWriteMs: 50 },
     };
     await expect(writeAiTagline(ctx, user.id, { prompt: 'cats', template_id: imageTemplate.id })).rejects.toMatchObject(
       {
@@ -239,6 +239,7 @@ describe('writeAiTagline', () => {
       captionWriter: createOfflineCaptionWriter({ metrics: createMetrics(), random: seededRandom(1) }),
       limiter: new RateLimiter(t.database.db),
       logger: createLogger('silent'),
+      waits: {},
     };
     const results = [];
     for (let i = 0; i < 21; i += 1) {

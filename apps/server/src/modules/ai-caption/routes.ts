@@ -2,7 +2,7 @@
  * The AI caption helper's call (product.md §7.8): POST /memes/tagline/ {prompt, template_id} →
  * {tagline, credits}. Parse, then the service decides.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../wiring/module-routes';
 import {
   AiTaglineRequestSchema,
   AiTaglineResponseSchema,
@@ -11,24 +11,11 @@ import {
   ErrorResponseSchema,
   MarkedErrorSchema,
 } from '@memeforge/contract';
-import { createOfflineCaptionWriter, type CaptionWriter } from '../../adapters/ai';
-import type { Metrics } from '../../metrics';
-import { writeAiTagline, type AiCaptionContext } from './service';
-
-/** The app's caption writer (the one the jobs use), or the offline writer when the app is given none. */
-export type AiCaptionOptions = Omit<AiCaptionContext, 'captionWriter'> & {
-  captionWriter: CaptionWriter | undefined;
-  metrics: Metrics;
-};
+import { writeAiTagline } from './service';
 
 const security: { [label: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 
-export const aiCaptionRoutes: FastifyPluginAsyncZod<{ aiCaption: AiCaptionOptions }> = async (
-  app,
-  { aiCaption: options },
-) => {
-  const { metrics, captionWriter, ...rest } = options;
-  const ctx: AiCaptionContext = { ...rest, captionWriter: captionWriter ?? createOfflineCaptionWriter({ metrics }) };
+export const aiCaptionRoutes: ModuleRoutes = async (app, { services }) => {
   app.post(
     ENDPOINTS.aiTagline,
     {
@@ -53,6 +40,6 @@ export const aiCaptionRoutes: FastifyPluginAsyncZod<{ aiCaption: AiCaptionOption
         },
       },
     },
-    async (request) => writeAiTagline(ctx, request.auth!.userId, request.body),
+    async (request) => writeAiTagline(services, request.auth!.userId, request.body),
   );
 };

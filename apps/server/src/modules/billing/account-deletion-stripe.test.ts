@@ -1,6 +1,6 @@
 /**
- * Deleting an account that pays through Stripe (the real SDK against the local Stripe double):
- * the double receives the cancel (DELETE /v1/subscriptions/:id, no final invoice, no proration)
+ * Deleting an account that pays through Stripe (the real SDK, the billing simulator standing for
+ * Stripe): Stripe receives the cancel (DELETE /v1/subscriptions/:id, no final invoice, no proration)
  * before anything is deleted, an open checkout is expired and one paid without word reaching us
  * has its subscription ended; the payment records stay with no one's id or receipt link; Stripe
  * being down answers a 503 in words with the account and its subscription untouched; Stripe's
@@ -12,20 +12,20 @@ import { ACCOUNT_MESSAGES, ENDPOINTS } from '@memeforge/contract';
 import { hashPassword } from '../../auth/passwords';
 import { billingCustomers, billingTransactions, subscriptions, users } from '../../db/schema';
 import { bearerFor, createTestUser, type TestApp } from '../../test-support';
-import type { StripeDouble } from '../../test-support/stripe-double';
-import { deliverWebhook, startStripeTestApp, type DoublePrice } from './billing-test-support';
+import type { SimulatedPrice } from '../../adapters/billing';
+import { deliverWebhook, startStripeTestApp, type SimulatedStripe } from './stripe-test-support';
 
 const PASSWORD = 'correct horse battery staple 9';
-const PRICES: DoublePrice[] = [
+const PRICES: SimulatedPrice[] = [
   { id: 'price_basic_month', plan: 'basic', cycle: 'month', unitAmount: 900 },
   { id: 'price_pro_month', plan: 'pro', cycle: 'month', unitAmount: 1900 },
 ];
-let double: StripeDouble;
+let stripe: SimulatedStripe;
 let t: TestApp;
 let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ double, t, stop } = await startStripeTestApp(PRICES));
+  ({ stripe, t, stop } = await startStripeTestApp(PRICES));
 }, 60_000);
 afterAll(async () => {
   await stop?.();
@@ -54,7 +54,7 @@ async function checkingOut() {
 /** Checked out and paid at Stripe, and the success page called. */
 async function subscriber() {
   const { user, headers, sessionId } = await checkingOut();
-  const { subscription, invoice } = double.completeCheckout(sessionId);
+  const { subscription, invoice } = await stripe.completeCheckout(sessionId);
   const confirmed = await t.app.inject({
     method: 'GET',
     url: ENDPOINTS.checkoutSessionSuccess,
@@ -89,9 +89,9 @@ describe('deleting an account with a Stripe subscription', () => {
     expect(response.json()).toEqual({ detail: ACCOUNT_MESSAGES.deleted });
 
     const cancel = `DELETE /v1/subscriptions/${subscription}`;
-    expect(double.calls).toContain(cancel);
-    expect(Object.fromEntries(double.queries.get(cancel)!)).toEqual({ invoice_now: 'false', prorate: 'false' });
-    expect(double.subscriptions.get(subscription)!.status).toBe('canceled');
+    expect(stripe.calls).toContain(cancel);
+    expect(Object.fromEntries(stripe.queries.get(cancel)!)).toEqual({ invoice_now: 'false', prorate: 'false' });
+    expect((await stripe.subscription(subscription)).status).toBe('canceled');
 
     expect(await userExists(user.id)).toBe(false);
     expect(await mirrorOf(user.id)).toBeUndefined();
@@ -106,17 +106,17 @@ describe('deleting an account with a Stripe subscription', () => {
   it('answers a 503 in words and keeps the account and the subscription when Stripe cannot cancel', async () => {
     const { user, headers, subscription } = await subscriber();
     const cancel = `DELETE /v1/subscriptions/${subscription}`;
-    double.failCalls(cancel);
+    stripe.failCalls(cancel);
     try {
       const refused = await remove(headers);
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ detail: ACCOUNT_MESSAGES.subscriptionNotCancelled });
       expect(refused.cookies).toEqual([]);
     } finally {
-      double.failCalls();
+      stripe.failCalls();
     }
-    expect(double.calls).toContain(cancel);
-    expect(double.subscriptions.get(subscription)!.status).toBe('active');
+    expect(stripe.calls).toContain(cancel);
+    expect((await stripe.subscription(subscription)).status).toBe('active');
     expect(await userExists(user.id)).toBe(true);
     expect(await mirrorOf(user.id)).toMatchObject({ status: 'active', plan: 'pro', cancelAtPeriodEnd: false });
     const me = await t.app.inject({ method: 'GET', url: ENDPOINTS.user, headers });
@@ -124,35 +124,35 @@ describe('deleting an account with a Stripe subscription', () => {
 
     // Stripe back: the same request goes through.
     expect((await remove(headers)).statusCode).toBe(200);
-    expect(double.subscriptions.get(subscription)!.status).toBe('canceled');
+    expect((await stripe.subscription(subscription)).status).toBe('canceled');
     expect(await userExists(user.id)).toBe(false);
   });
 
   it('deletes without a second cancel when Stripe ended the subscription already and the word was lost', async () => {
     const { user, headers, subscription } = await subscriber();
-    double.subscriptions.get(subscription)!.status = 'canceled';
-    const before = double.calls.filter((call) => call.startsWith('DELETE')).length;
+    await stripe.endSubscription(subscription);
+    const before = stripe.calls.filter((call) => call.startsWith('DELETE')).length;
     expect((await remove(headers)).statusCode).toBe(200);
-    expect(double.calls.filter((call) => call.startsWith('DELETE')).length).toBe(before);
+    expect(stripe.calls.filter((call) => call.startsWith('DELETE')).length).toBe(before);
     expect(await userExists(user.id)).toBe(false);
   });
 
   it('closes a checkout still open, so it cannot be paid once the account is gone', async () => {
     const { user, headers, sessionId } = await checkingOut();
     expect((await remove(headers)).statusCode).toBe(200);
-    expect(double.calls).toContain(`POST /v1/checkout/sessions/${sessionId}/expire`);
-    expect(double.sessions.get(sessionId)!.status).toBe('expired');
-    expect(() => double.completeCheckout(sessionId)).toThrow(/expired/);
+    expect(stripe.calls).toContain(`POST /v1/checkout/sessions/${sessionId}/expire`);
+    expect((await stripe.session(sessionId)).status).toBe('expired');
+    await expect(stripe.completeCheckout(sessionId)).rejects.toThrow(/expired/);
     expect(await userExists(user.id)).toBe(false);
   });
 
   it('ends a subscription paid at Stripe whose word never reached us', async () => {
     const { user, headers, sessionId } = await checkingOut();
-    const { subscription } = double.completeCheckout(sessionId); // no success page, no webhook
+    const { subscription } = await stripe.completeCheckout(sessionId); // no success page, no webhook
     expect(await mirrorOf(user.id)).toBeUndefined();
     expect((await remove(headers)).statusCode).toBe(200);
-    expect(double.calls).toContain(`DELETE /v1/subscriptions/${subscription}`);
-    expect(double.subscriptions.get(subscription)!.status).toBe('canceled');
+    expect(stripe.calls).toContain(`DELETE /v1/subscriptions/${subscription}`);
+    expect((await stripe.subscription(subscription)).status).toBe('canceled');
     expect(await userExists(user.id)).toBe(false);
   });
 
@@ -162,9 +162,9 @@ describe('deleting an account with a Stripe subscription', () => {
     const transactions = await t.database.db.select({ n: count() }).from(billingTransactions);
 
     for (const late of [
-      double.event('customer.subscription.deleted', { id: subscription, object: 'subscription' }),
-      double.event('customer.subscription.updated', { id: subscription, object: 'subscription' }),
-      double.event('invoice.paid', { id: invoice, object: 'invoice' }),
+      stripe.event('customer.subscription.deleted', { id: subscription, object: 'subscription' }),
+      stripe.event('customer.subscription.updated', { id: subscription, object: 'subscription' }),
+      stripe.event('invoice.paid', { id: invoice, object: 'invoice' }),
     ]) {
       const response = await deliver(late);
       expect(response.statusCode, response.body).toBe(200);

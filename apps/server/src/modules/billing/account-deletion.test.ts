@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, ENDPOINTS } from '@memeforge/contract';
-import { BillingProviderError, LocalBillingProvider, signPayload } from '../../adapters/billing';
+import { signPayload } from '../../adapters/billing';
 import { derivedWebhookSecret } from '../../adapters/billing/settings';
 import { hashPassword } from '../../auth/passwords';
 import {
@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { RateLimiter } from '../../security/rate-limiter';
-import { buildTestApp, TEST_PUBLIC_URL, TEST_SECRET_KEY, type TestApp } from '../../test-support';
+import { buildTestApp, TEST_SECRET_KEY, type TestApp } from '../../test-support';
 import { deleteAccount } from '../users/account-deletion-service';
 import { cancelSubscriptionBeforeDeletion, cancelSubscriptionForDeletion } from './account-deletion-service';
 import { subscribedUser, testBillingContext } from './billing-test-support';
@@ -115,8 +115,7 @@ describe('deleting an account with a local subscription', () => {
       .select()
       .from(localBillingInvoices)
       .where(eq(localBillingInvoices.subscriptionId, subscriptionId));
-    const provider = ctx.provider as LocalBillingProvider;
-    expect(await provider.advance(subscriptionId, { early: true })).toBe('nothing');
+    expect((await ctx.simulator!.advance(subscriptionId, { early: true })).outcome).toBe('nothing');
     expect(
       await t.database.db
         .select()
@@ -200,20 +199,7 @@ describe('deleting an account with a local subscription', () => {
 
   it('keeps the account and its subscription when the provider cannot cancel, and says so', async () => {
     const { user, headers, subscriptionId } = await paying();
-    const base = testBillingContext(t);
-    /** The local provider with its cancel call failing, as a provider outage would. */
-    class Unreachable extends LocalBillingProvider {
-      override async cancelSubscriptionNow(): Promise<void> {
-        throw new BillingProviderError('connection refused');
-      }
-    }
-    const provider = new Unreachable({
-      db: t.database.db,
-      webhookSecret: secret,
-      publicUrl: TEST_PUBLIC_URL,
-      checkoutPath: ENDPOINTS.localCheckout,
-    });
-    const ctx: BillingContext = { ...base, provider };
+    const ctx: BillingContext = testBillingContext(t);
     const account = {
       db: t.database.db,
       storage: t.storage,
@@ -224,10 +210,16 @@ describe('deleting an account with a local subscription', () => {
     const customerId = (await localSubscription(subscriptionId))!.customerId;
     const before = await billingRowsOf(user.id, customerId);
 
-    await expect(deleteAccount(account, user.id, { password: PASSWORD }, { ip: '127.0.0.1' })).rejects.toMatchObject({
-      kind: 'unavailable',
-      body: { detail: ACCOUNT_MESSAGES.subscriptionNotCancelled },
-    });
+    // The provider's cancel call failing, as a provider outage would.
+    ctx.simulator!.failCalls(`DELETE /v1/subscriptions/${subscriptionId}`);
+    try {
+      await expect(deleteAccount(account, user.id, { password: PASSWORD }, { ip: '127.0.0.1' })).rejects.toMatchObject({
+        kind: 'unavailable',
+        body: { detail: ACCOUNT_MESSAGES.subscriptionNotCancelled },
+      });
+    } finally {
+      ctx.simulator!.failCalls();
+    }
     expect(await billingRowsOf(user.id, customerId)).toEqual(before);
     expect((await localSubscription(subscriptionId))!.status).toBe('active');
     expect((await mirrorOf(user.id))!.status).toBe('active');

@@ -1,9 +1,11 @@
-/** `billing advance --email E [--decline]` for the operator CLI (main.ts): see renewal-service.ts. */
+/**
+ * `billing advance --email E [--decline]` for the operator CLI (main.ts): see renewal-service.ts.
+ * It runs on the billing context of the process's services (runtime.ts), like every other caller.
+ */
 import type { Command } from 'commander';
 import { DomainError } from '../../domain-errors';
 import { openRuntime } from '../../runtime';
 import { advanceAccount } from './renewal-service';
-import { createBillingContext } from './setup';
 
 export function registerBillingCommands(program: Command): void {
   const billing = program.command('billing').description('subscriptions and payments (support tools)');
@@ -16,15 +18,7 @@ export function registerBillingCommands(program: Command): void {
     .action(async (options: { email: string; decline?: boolean }) => {
       const runtime = await openRuntime({ work: false, shareEmbeddedDatabase: false, startQueue: false });
       try {
-        const ctx = createBillingContext({
-          db: runtime.database.db,
-          settings: runtime.config.billing,
-          secretKey: runtime.config.secretKey,
-          publicUrl: runtime.config.publicUrl,
-          mailer: runtime.mailer,
-          logger: runtime.logger,
-        });
-        console.log(await advanceAccount(ctx, options));
+        console.log(await advanceAccount(runtime.billing, options));
       } catch (error) {
         if (error instanceof DomainError) {
           process.exitCode = 1;

@@ -1,22 +1,17 @@
 /**
- * Shared steps of the billing tests: a subscriber made through the real local checkout, and the
- * app on the Stripe provider against the Stripe API double.
+ * Shared steps of the billing tests on the built-in provider: a subscriber made through the real
+ * TEST PAYMENT checkout, a billing context on the test app's database, and a second simulator on
+ * that database whose events are captured instead of applied (stripe-test-support.ts: the app on
+ * Stripe, with the simulator standing for Stripe).
  */
 import { expect } from 'vitest';
 import { ENDPOINTS, type BillingCycle, type PlanKey } from '@memeforge/contract';
-import type { StripeBillingSettings } from '../../adapters/billing/settings';
+import { builtInBilling } from '../../adapters/billing';
+import { derivedWebhookSecret } from '../../adapters/billing/settings';
 import type { UserRow } from '../../db/schema';
-import {
-  bearerFor,
-  buildTestApp,
-  createTestUser,
-  TEST_PUBLIC_URL,
-  TEST_SECRET_KEY,
-  type TestApp,
-} from '../../test-support';
-import { StripeDouble } from '../../test-support/stripe-double';
+import { bearerFor, createTestUser, TEST_PUBLIC_URL, TEST_SECRET_KEY, type TestApp } from '../../test-support';
 import { createLogger } from '../../logger';
-import { createBillingContext } from './setup';
+import type { BillingContext } from './context';
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Test Person' };
 
@@ -71,65 +66,28 @@ export async function subscribedUser(
   return { user, headers, sessionId };
 }
 
-/** A billing context on the test app's database, with the app's local signing secret. */
-export function testBillingContext(t: TestApp, now?: () => Date) {
-  return createBillingContext({
-    db: t.database.db,
-    settings: undefined,
-    secretKey: TEST_SECRET_KEY,
-    publicUrl: TEST_PUBLIC_URL,
-    mailer: t.mailer,
-    logger: createLogger('silent'),
-    ...(now ? { now } : {}),
-  });
+/** The test app's one billing context (its services'), on a clock of the test's when `now` is given. */
+export function testBillingContext(t: TestApp, now?: () => Date): BillingContext {
+  return now ? { ...t.services.billing, now } : t.services.billing;
 }
 
-/** The Stripe double's webhook signing secret in the tests. */
-export const STRIPE_WEBHOOK_SECRET = 'whsec_test_double_secret';
-
-/** A price the Stripe double sells, by id, with the plan and cycle it stands for. */
-export interface DoublePrice {
-  id: string;
-  plan: PlanKey;
-  cycle: BillingCycle;
-  unitAmount: number;
-}
+/** The test app's signing secret for the built-in provider's events (derived from its SECRET_KEY). */
+export const LOCAL_WEBHOOK_SECRET = derivedWebhookSecret(TEST_SECRET_KEY);
 
 /**
- * The app with the Stripe provider on the real SDK, pointed at a fresh Stripe API double selling
- * `prices`. Close both when done (`stop`).
+ * The built-in provider on the test app's database, as a second process would have it, with its
+ * events captured instead of applied, so a test chooses when and in which order they arrive.
  */
-export async function startStripeTestApp(prices: DoublePrice[]) {
-  const double = await new StripeDouble(
-    Object.fromEntries(
-      prices.map((price) => [price.id, { unitAmount: price.unitAmount, interval: price.cycle }] as const),
-    ),
-    STRIPE_WEBHOOK_SECRET,
-  ).start();
-  const billing: StripeBillingSettings = {
-    provider: 'stripe',
-    secretKey: 'sk_test_double',
-    webhookSecret: STRIPE_WEBHOOK_SECRET,
-    apiUrl: double.url,
-    prices: Object.fromEntries(prices.map((price) => [`${price.plan}:${price.cycle}`, price.id])),
-  };
-  const t = await buildTestApp({ billing });
-  return {
-    double,
-    t,
-    stop: async () => {
-      await t.close();
-      await double.close();
-    },
-  };
-}
-
-/** Delivers a signed event to the webhook endpoint, as Stripe does. */
-export function deliverWebhook(t: TestApp, { payload, signature }: { payload: string; signature: string }) {
-  return t.app.inject({
-    method: 'POST',
-    url: ENDPOINTS.billingWebhook,
-    payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+export function capturingBilling(t: TestApp) {
+  const captured: { payload: string; signature: string }[] = [];
+  const { provider, simulator } = builtInBilling({
+    db: t.database.db,
+    publicUrl: TEST_PUBLIC_URL,
+    webhookSecret: LOCAL_WEBHOOK_SECRET,
+    logger: createLogger('silent'),
   });
+  simulator.deliverEventsTo(async (payload, signature) => {
+    captured.push({ payload, signature });
+  });
+  return { provider, simulator, captured };
 }

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BILLING_MESSAGES, ENDPOINTS, PlanCatalogueSchema, ROUTES } from '@memeforge/contract';
-import { billingCheckoutSessions, billingCustomers, users } from '../../db/schema';
+import { billingCheckoutSessions, billingCustomers, localBillingCheckoutSessions, users } from '../../db/schema';
 import { bearerFor, buildTestApp, createTestUser, TEST_PUBLIC_URL, type TestApp } from '../../test-support';
-import { ledgerOf } from '../credits/ledger';
+import { ledgerOf } from '../credits/ledger-store';
 import { confirm, GOOD_CARD, payCheckout, startCheckout, subscribedUser } from './billing-test-support';
 
 let t: TestApp;
@@ -214,10 +214,11 @@ describe('GET /billing/checkout-session/success/', () => {
   it('answers the all-done message for an expired session', async () => {
     const { headers } = await freeUser();
     const { sessionId } = await startCheckout(t, headers, 'basic', 'month');
+    // The day to pay it has passed at the provider.
     await t.database.db
-      .update(billingCheckoutSessions)
+      .update(localBillingCheckoutSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(billingCheckoutSessions.id, sessionId));
+      .where(eq(localBillingCheckoutSessions.id, sessionId));
     const response = await confirm(t, headers, sessionId);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: BILLING_MESSAGES.allDone });

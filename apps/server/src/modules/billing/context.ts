@@ -1,4 +1,4 @@
-import type { BillingProvider } from '../../adapters/billing';
+import type { BillingProvider, BillingSimulator } from '../../adapters/billing';
 import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/types';
 import type { Logger } from '../../logger';
@@ -7,6 +7,11 @@ import type { Logger } from '../../logger';
 export interface BillingContext {
   db: Db;
   provider: BillingProvider;
+  /**
+   * The built-in provider's simulator (BILLING_PROVIDER=local), for what a person or the clock does
+   * there: paying the TEST PAYMENT checkout, renewals. Null with Stripe, which does those itself.
+   */
+  simulator: BillingSimulator | null;
   publicUrl: string;
   mailer: Mailer;
   logger: Logger;

@@ -12,7 +12,7 @@ import { BILLING_MESSAGES, PLANS, type TransactionStatus } from '@memeforge/cont
 import type { BillingTransactionRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { InvalidInput } from '../../domain-errors';
-import { grantCredits } from '../credits/ledger';
+import { grantCredits } from '../credits/ledger-store';
 import { forgetUserAccess } from '../users/access-cache';
 import type { BillingContext } from './context';
 import { paymentFailedEmail } from './emails';

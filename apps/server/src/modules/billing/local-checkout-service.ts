@@ -1,11 +1,11 @@
 /**
- * The local provider's test checkout (BILLING_PROVIDER=local): the page of an open session, and
+ * The built-in provider's test checkout (BILLING_PROVIDER=local): the page of an open session, and
  * its payment. A card the test bank refuses shows the page again with the card's message; a paid
- * one goes to the checkout-success page, whose call then confirms it. The payment's events reach
- * events-service.ts signed, like Stripe's webhooks.
+ * one goes to the checkout-success page, whose call then confirms it. The payment is the billing
+ * simulator's, whose events reach events-service.ts signed, like Stripe's webhooks.
  */
 import { BILLING_MESSAGES, ENDPOINTS, ROUTES } from '@memeforge/contract';
-import { LocalBillingProvider, checkTestCard, priceInCents, CURRENCY } from '../../adapters/billing';
+import { checkTestCard, priceInCents, CURRENCY, type BillingSimulator } from '../../adapters/billing';
 import { NotFound } from '../../domain-errors';
 import type { BillingContext } from './context';
 import { localCheckoutDonePage, localCheckoutPage } from './pages';
@@ -13,20 +13,21 @@ import { findCheckoutSession, findSubscriptionOfUser, findUserContact } from './
 
 export type LocalCheckoutAnswer = { status: number; html: string } | { redirect: string };
 
-function localProvider(ctx: BillingContext): LocalBillingProvider {
-  if (!(ctx.provider instanceof LocalBillingProvider)) throw new NotFound(BILLING_MESSAGES.checkoutSessionNotFound);
-  return ctx.provider;
+/** The page exists only with the built-in provider; with Stripe, Stripe's checkout is the page. */
+function simulatorOf(ctx: BillingContext): BillingSimulator {
+  if (!ctx.simulator) throw new NotFound(BILLING_MESSAGES.checkoutSessionNotFound);
+  return ctx.simulator;
 }
 
 const successUrl = (ctx: BillingContext, sessionId: string) =>
   `${ctx.publicUrl}${ROUTES['dashboard.billing.checkoutSuccess']}?session_id=${encodeURIComponent(sessionId)}`;
 
 async function openSession(ctx: BillingContext, sessionId: string) {
-  const provider = localProvider(ctx);
+  const simulator = simulatorOf(ctx);
   const record = await findCheckoutSession(ctx.db, sessionId);
-  const session = record ? await provider.retrieveCheckoutSession(sessionId) : null;
+  const session = record ? await ctx.provider.retrieveCheckoutSession(sessionId) : null;
   if (!record || !session) throw new NotFound(BILLING_MESSAGES.checkoutSessionNotFound);
-  return { provider, record, session };
+  return { simulator, record, session };
 }
 
 function donePage(ctx: BillingContext, sessionId: string, complete: boolean): LocalCheckoutAnswer {
@@ -73,7 +74,7 @@ export async function payLocalCheckout(
   sessionId: string,
   fields: Record<string, unknown>,
 ): Promise<LocalCheckoutAnswer> {
-  const { provider, record, session } = await openSession(ctx, sessionId);
+  const { simulator, record, session } = await openSession(ctx, sessionId);
   if (session.status !== 'open') return donePage(ctx, sessionId, session.status === 'complete');
   const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string).slice(0, 100) : '');
   const values = { number: text('number'), expiry: text('expiry'), cvc: text('cvc'), name: text('name') };
@@ -86,7 +87,7 @@ export async function payLocalCheckout(
   }
   const current = await findSubscriptionOfUser(ctx.db, record.userId);
   if (current && current.status !== 'canceled') return donePage(ctx, sessionId, false);
-  const paid = await provider.completeCheckout(sessionId, checked.card);
+  const paid = await simulator.payCheckout(sessionId, checked.card);
   if (!paid) return donePage(ctx, sessionId, false);
   return { redirect: successUrl(ctx, sessionId) };
 }

@@ -1,29 +1,25 @@
 /**
- * Renewals with the local provider (Stripe renews on its own and tells us by webhook): the cron
- * job moves every subscription whose period ended to its next one, and the operator command
- * advances one account's period now, for support and tests. Each renewal goes through the
- * provider, whose signed events are applied like any other.
+ * Renewals with the built-in provider (Stripe renews on its own and tells us by webhook): the
+ * cron job moves every subscription whose period ended to its next one, and the operator command
+ * advances one account's period now, for support and tests. Each renewal is the simulator's end
+ * of a period (adapters/billing/simulator/renewals.ts), whose signed events are applied like any
+ * other.
  */
 import { z } from 'zod';
-import { LocalBillingProvider } from '../../adapters/billing';
 import { InvalidInput, NotFound } from '../../domain-errors';
 import { normalizeEmail } from '../users/store';
 import { nowOf, type BillingContext } from './context';
 import { findSubscriptionOfUser, findUserIdByEmail } from './store';
 
-function localProvider(ctx: BillingContext): LocalBillingProvider | null {
-  return ctx.provider instanceof LocalBillingProvider ? ctx.provider : null;
-}
-
-/** The cron job's work: every local subscription whose period has ended renews (or ends, if cancelled). */
+/** The cron job's work: every built-in subscription whose period has ended renews (or ends, if cancelled). */
 export async function renewDueSubscriptions(ctx: BillingContext): Promise<Record<string, number>> {
-  const provider = localProvider(ctx);
+  const simulator = ctx.simulator;
   const counts: Record<string, number> = {};
-  if (!provider) return counts;
+  if (!simulator) return counts;
   const now = nowOf(ctx);
-  for (const id of await provider.dueSubscriptionIds(now)) {
+  for (const id of await simulator.dueSubscriptionIds(now)) {
     try {
-      const outcome = await provider.advance(id, { now });
+      const { outcome } = await simulator.advance(id, { now });
       counts[outcome] = (counts[outcome] ?? 0) + 1;
     } catch (error) {
       ctx.logger.error({ err: error, subscriptionId: id }, 'local renewal failed');
@@ -53,8 +49,8 @@ const OUTCOME_TEXT = {
  */
 export async function advanceAccount(ctx: BillingContext, args: unknown): Promise<string> {
   const { email, decline } = AdvanceArgs.parse(args);
-  const provider = localProvider(ctx);
-  if (!provider) {
+  const simulator = ctx.simulator;
+  if (!simulator) {
     throw new InvalidInput(
       'billing advance works with the local provider only; with Stripe, use a test clock in the Stripe dashboard.',
     );
@@ -65,7 +61,7 @@ export async function advanceAccount(ctx: BillingContext, args: unknown): Promis
   if (!subscription || subscription.provider !== 'local') {
     throw new NotFound(`${email} has no subscription with the local provider.`);
   }
-  const outcome = await provider.advance(subscription.providerSubscriptionId, {
+  const { outcome } = await simulator.advance(subscription.providerSubscriptionId, {
     now: nowOf(ctx),
     early: true,
     decline: decline === true,

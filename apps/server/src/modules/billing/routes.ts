@@ -27,7 +27,6 @@ import {
   UpdateSubscriptionResponseSchema,
   WebhookResponseSchema,
 } from '@memeforge/contract';
-import type { Database } from '../../db/types';
 import { getSignedInUser, toCurrentPackage } from '../users/service';
 import { receiveWebhook } from './events-service';
 import { localCheckoutForm, payLocalCheckout, type LocalCheckoutAnswer } from './local-checkout-service';
@@ -45,7 +44,6 @@ import {
   updateSubscription,
 } from './service';
 import type { BillingContext } from './context';
-import { createBillingContext, type BillingSetup } from './setup';
 
 const security: { [label: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 const tags = ['billing'];
@@ -66,16 +64,11 @@ const providerDownChange = providerDown(
 );
 
 export type BillingRoutesOptions = {
-  database: Database;
-  billing?: Omit<BillingSetup, 'db'>;
-  /** A context built already (app.ts shares it with account deletion); used instead of `billing`. */
-  context?: BillingContext;
+  /** The process's one billing context (built once with its services; account deletion shares it). */
+  context: BillingContext;
 };
 
-export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (
-  app,
-  { database, billing, context },
-) => {
+export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, { context: ctx }) => {
   app.get(
     ENDPOINTS.currentPackage,
     {
@@ -87,10 +80,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         response: { 200: CurrentPackageSchema, 401: DetailErrorSchema },
       },
     },
-    async (request) => toCurrentPackage(await getSignedInUser(database.db, request.auth!.userId)),
+    async (request) => toCurrentPackage(await getSignedInUser(ctx.db, request.auth!.userId)),
   );
-  if (!context && !billing) return;
-  const ctx = context ?? createBillingContext({ db: database.db, ...billing! });
 
   app.get(
     ENDPOINTS.billingPlans,

@@ -1,12 +1,11 @@
 /**
- * Builds the billing context from the settings: the provider the settings choose, and, for the
- * local provider, its events wired to the webhook handling (signed, verified, applied: the path
- * Stripe's webhooks take).
+ * Builds the billing context from the settings, once per process (decision 035): the provider the
+ * settings choose and, for the built-in one, its simulator's events wired to the webhook handling
+ * (signed, verified, applied: the path Stripe's webhooks take).
  */
 import { BILLING_MESSAGES } from '@memeforge/contract';
 import {
   BillingProviderError,
-  LocalBillingProvider,
   createBillingProvider,
   type BillingProvider,
   type BillingSettings,
@@ -23,7 +22,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export interface BillingSetup {
   db: Db;
-  /** Unset: the local provider with a secret derived from `secretKey` (the embedded default). */
+  /** Unset: the built-in provider with a secret derived from `secretKey` (the embedded default). */
   settings: BillingSettings | undefined;
   secretKey: string;
   publicUrl: string;
@@ -32,30 +31,31 @@ export interface BillingSetup {
   now?: () => Date;
 }
 
+/** The one builder of a billing context: the app, the jobs and the operator command share the one it makes. */
 export function createBillingContext(setup: BillingSetup): BillingContext {
   const settings = setup.settings ?? { provider: 'local', webhookSecret: derivedWebhookSecret(setup.secretKey) };
-  const provider = outageAsUnavailable(
-    createBillingProvider(settings, { db: setup.db, publicUrl: setup.publicUrl }),
-    setup.logger,
-  );
+  const { provider, simulator } = createBillingProvider(settings, {
+    db: setup.db,
+    publicUrl: setup.publicUrl,
+    logger: setup.logger,
+  });
   const ctx: BillingContext = {
     db: setup.db,
-    provider,
+    provider: outageAsUnavailable(provider, setup.logger),
+    simulator,
     publicUrl: setup.publicUrl,
     mailer: setup.mailer,
     logger: setup.logger,
     ...(setup.now ? { now: setup.now } : {}),
   };
-  if (provider instanceof LocalBillingProvider) {
+  if (simulator) {
     if (!LOCAL_HOSTS.has(new URL(setup.publicUrl).hostname)) {
       setup.logger.warn(
         { publicUrl: setup.publicUrl },
         'billing uses the local TEST provider: anyone can subscribe with a test card; set BILLING_PROVIDER=stripe to take payments',
       );
     }
-    provider.deliverEventsTo(async (payload, signature) => {
-      await receiveWebhook(ctx, payload, signature);
-    });
+    simulator.deliverEventsTo((payload, signature) => receiveWebhook(ctx, payload, signature));
   }
   return ctx;
 }
@@ -65,7 +65,7 @@ export function createBillingContext(setup: BillingSetup): BillingContext {
  * (BillingProviderError) becomes the domain's Unavailable, a 503 in words, for every call at once
  * rather than at each call site; the original is logged for the operator. Other errors (a declined
  * card, a bad signature) pass through for the services to decide. Methods run on the provider
- * itself, so its private state and `instanceof` checks are unaffected.
+ * itself, so its private state is unaffected.
  */
 function outageAsUnavailable<P extends BillingProvider>(provider: P, logger: Logger): P {
   const translate = (error: unknown): never => {

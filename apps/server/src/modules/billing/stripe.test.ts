@@ -1,6 +1,6 @@
 /**
- * The Stripe provider on the real `stripe` SDK, pointed at the local Stripe API double
- * (test-support/stripe-double.ts), with webhooks signed by the SDK's test header helper: checkout
+ * The Stripe provider on the real `stripe` SDK, its API answered by the billing simulator standing
+ * for Stripe (stripe-test-support.ts), with webhooks signed in Stripe's scheme: checkout
  * with the customer created once, a missing price refused before any call, confirmation and
  * webhooks granting once (also concurrently and out of order), signatures and stale timestamps
  * refused with nothing written, the upgrade quoted from Stripe's invoice preview, a downgrade as a
@@ -11,23 +11,23 @@ import { count, eq } from 'drizzle-orm';
 import { BILLING_MESSAGES, ENDPOINTS, PlanCatalogueSchema, ProrationQuoteSchema } from '@memeforge/contract';
 import { billingEvents, subscriptions, users } from '../../db/schema';
 import { bearerFor, createTestUser, type TestApp } from '../../test-support';
-import type { StripeDouble } from '../../test-support/stripe-double';
-import { deliverWebhook, startStripeTestApp, type DoublePrice } from './billing-test-support';
-import { ledgerOf } from '../credits/ledger';
+import type { SimulatedPrice } from '../../adapters/billing';
+import { deliverWebhook, startStripeTestApp, type SimulatedStripe } from './stripe-test-support';
+import { ledgerOf } from '../credits/ledger-store';
 
-const PRICES: DoublePrice[] = [
+const PRICES: SimulatedPrice[] = [
   { id: 'price_basic_month', plan: 'basic', cycle: 'month', unitAmount: 900 },
   { id: 'price_pro_month', plan: 'pro', cycle: 'month', unitAmount: 1900 },
   { id: 'price_pro_year', plan: 'pro', cycle: 'year', unitAmount: 19000 },
   { id: 'price_business_month', plan: 'business', cycle: 'month', unitAmount: 3900 },
   { id: 'price_legacy_pro_month', plan: 'legacy_pro', cycle: 'month', unitAmount: 900 },
 ];
-let double: StripeDouble;
+let stripe: SimulatedStripe;
 let t: TestApp;
 let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ double, t, stop } = await startStripeTestApp(PRICES));
+  ({ stripe, t, stop } = await startStripeTestApp(PRICES));
 }, 60_000);
 afterAll(async () => {
   await stop?.();
@@ -57,7 +57,7 @@ async function checkout(plan: 'basic' | 'pro' | 'business', cycle: 'month' | 'ye
 /** Checked out, paid at Stripe, and the success page called. */
 async function subscriber(plan: 'basic' | 'pro' | 'business', options: { failsLater?: boolean } = {}) {
   const started = await checkout(plan);
-  const { subscription } = double.completeCheckout(started.sessionId, options);
+  const { subscription } = await stripe.completeCheckout(started.sessionId, options);
   const confirmed = await t.app.inject({
     method: 'GET',
     url: ENDPOINTS.checkoutSessionSuccess,
@@ -82,7 +82,7 @@ describe('checkout through Stripe', () => {
 
   it('refuses a plan with no price id before calling Stripe', async () => {
     const user = await createTestUser(t.database);
-    const before = double.calls.length;
+    const before = stripe.calls.length;
     const response = await t.app.inject({
       method: 'GET',
       url: ENDPOINTS.checkoutSessionCreate,
@@ -91,13 +91,13 @@ describe('checkout through Stripe', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'No Stripe price ID found for plan business with billing cycle year' });
-    expect(double.calls.length).toBe(before);
+    expect(stripe.calls.length).toBe(before);
   });
 
   it('creates the customer once and answers Stripe’s checkout URL', async () => {
     const first = await checkout('pro');
     expect(first.checkoutUrl).toBe(`https://checkout.stripe.test/c/pay/${first.sessionId}`);
-    const customersBefore = double.customers.size;
+    const customersBefore = stripe.customersCreated();
     const again = await t.app.inject({
       method: 'GET',
       url: ENDPOINTS.checkoutSessionCreate,
@@ -105,15 +105,17 @@ describe('checkout through Stripe', () => {
       headers: first.headers,
     });
     expect(again.statusCode).toBe(200);
-    expect(double.customers.size).toBe(customersBefore);
-    expect(double.sessions.get(first.sessionId)!.customer).toBe(double.sessions.get(again.json().sessionId)!.customer);
+    expect(stripe.customersCreated()).toBe(customersBefore);
+    expect((await stripe.session(first.sessionId)).customer).toBe(
+      (await stripe.session(again.json().sessionId)).customer,
+    );
   });
 
   it('answers a Stripe outage with a 503 in words and changes nothing; the same call works once Stripe is back', async () => {
     const user = await createTestUser(t.database, { credits: 30 });
     const headers = await bearerFor(t, user);
-    const sessionsBefore = double.sessions.size;
-    double.failCalls('POST /v1/checkout/sessions');
+    const sessionsBefore = await stripe.sessionCount();
+    stripe.failCalls('POST /v1/checkout/sessions');
     try {
       const down = await t.app.inject({
         method: 'GET',
@@ -123,10 +125,10 @@ describe('checkout through Stripe', () => {
       });
       expect(down.statusCode).toBe(503);
       expect(down.json()).toEqual({ detail: BILLING_MESSAGES.providerUnavailable });
-      expect(double.sessions.size).toBe(sessionsBefore);
+      expect(await stripe.sessionCount()).toBe(sessionsBefore);
       expect((await userRow(user.id)).plan).toBe('free');
     } finally {
-      double.failCalls();
+      stripe.failCalls();
     }
     const back = await t.app.inject({
       method: 'GET',
@@ -140,10 +142,10 @@ describe('checkout through Stripe', () => {
   it('confirms once, and the webhooks after it grant nothing more', async () => {
     const { user, headers, sessionId, subscription } = await subscriber('pro');
     expect(await userRow(user.id)).toMatchObject({ plan: 'pro', billingCycle: 'month', credits: 1030 });
-    const session = double.sessions.get(sessionId)!;
-    await deliver(double.event('checkout.session.completed', { id: sessionId, object: 'checkout.session' }));
-    await deliver(double.event('invoice.paid', { id: String(session.invoice), object: 'invoice' }));
-    await deliver(double.event('customer.subscription.created', { id: subscription, object: 'subscription' }));
+    const session = await stripe.session(sessionId);
+    await deliver(stripe.event('checkout.session.completed', { id: sessionId, object: 'checkout.session' }));
+    await deliver(stripe.event('invoice.paid', { id: String(session.invoice), object: 'invoice' }));
+    await deliver(stripe.event('customer.subscription.created', { id: subscription, object: 'subscription' }));
     expect((await userRow(user.id)).credits).toBe(1030);
     const again = await t.app.inject({
       method: 'GET',
@@ -160,16 +162,16 @@ describe('checkout through Stripe', () => {
 describe('webhooks signed by the SDK', () => {
   it('refuses a bad signature and a 301 s old timestamp with nothing written, then applies a good one', async () => {
     const { user, sessionId } = await checkout('basic');
-    const { invoice } = double.completeCheckout(sessionId);
+    const { invoice } = await stripe.completeCheckout(sessionId);
     const before = (await t.database.db.select({ n: count() }).from(billingEvents))[0]!.n;
-    const good = double.event('invoice.paid', { id: invoice, object: 'invoice' });
+    const good = stripe.event('invoice.paid', { id: invoice, object: 'invoice' });
     const forged = await deliver({
       payload: good.payload,
       signature: good.signature.replace(/v1=[0-9a-f]{4}/, 'v1=0000'),
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toEqual({ detail: BILLING_MESSAGES.webhookSignatureInvalid });
-    const stale = double.event('invoice.paid', { id: invoice, object: 'invoice' }, Math.floor(Date.now() / 1000) - 301);
+    const stale = stripe.event('invoice.paid', { id: invoice, object: 'invoice' }, Math.floor(Date.now() / 1000) - 301);
     expect((await deliver(stale)).statusCode).toBe(400);
     const after = (await t.database.db.select({ n: count() }).from(billingEvents))[0]!.n;
     expect(after).toBe(before);
@@ -180,11 +182,11 @@ describe('webhooks signed by the SDK', () => {
 
   it('grants once for the same event twice at the same moment, and in the wrong order', async () => {
     const { user, sessionId } = await checkout('pro');
-    const { invoice } = double.completeCheckout(sessionId);
-    const paid = double.event('invoice.paid', { id: invoice, object: 'invoice' });
+    const { invoice } = await stripe.completeCheckout(sessionId);
+    const paid = stripe.event('invoice.paid', { id: invoice, object: 'invoice' });
     const answers = await Promise.all([deliver(paid), deliver(paid)]);
     expect(answers.map((answer) => answer.json().duplicate).sort()).toEqual([false, true]);
-    await deliver(double.event('checkout.session.completed', { id: sessionId, object: 'checkout.session' }));
+    await deliver(stripe.event('checkout.session.completed', { id: sessionId, object: 'checkout.session' }));
     const grants = (await ledgerOf(t.database.db, user.id)).filter((row) => row.kind === 'grant');
     expect(grants.map((row) => row.delta)).toEqual([30, 1000]);
   });
@@ -205,7 +207,7 @@ describe('changes through Stripe', () => {
     expect(quote.unusedCredit).toBeGreaterThan(1890);
     expect(quote.newCharge).toBeGreaterThan(3890);
     expect(quote.amountDue).toBe(quote.newCharge - quote.unusedCredit);
-    expect(double.calls).toContain('POST /v1/invoices/create_preview');
+    expect(stripe.calls).toContain('POST /v1/invoices/create_preview');
     const updated = await t.app.inject({
       method: 'POST',
       url: ENDPOINTS.updateSubscription,
@@ -226,8 +228,8 @@ describe('changes through Stripe', () => {
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().subscription).toMatchObject({ planKey: 'business', pendingPlanKey: 'basic' });
-    const renewal = double.endPeriod(subscription)!;
-    await deliver(double.event('invoice.paid', { id: renewal.id, object: 'invoice' }));
+    const renewal = (await stripe.endPeriod(subscription))!;
+    await deliver(stripe.event('invoice.paid', { id: renewal.id, object: 'invoice' }));
     expect(await userRow(user.id)).toMatchObject({ plan: 'basic', credits: 300 });
   });
 
@@ -235,12 +237,12 @@ describe('changes through Stripe', () => {
     const { user, headers, subscription } = await subscriber('basic');
     const cancelled = await t.app.inject({ method: 'POST', url: ENDPOINTS.scheduleCancellation, headers });
     expect(cancelled.json().subscription.statusLabel).toBe('Cancellation Scheduled');
-    expect(double.subscriptions.get(subscription)!.cancel_at_period_end).toBe(true);
+    expect((await stripe.subscription(subscription)).cancel_at_period_end).toBe(true);
     const reopened = await t.app.inject({ method: 'POST', url: ENDPOINTS.reopenSubscription, headers });
     expect(reopened.json().subscription.statusLabel).toBe('Active');
     await t.app.inject({ method: 'POST', url: ENDPOINTS.scheduleCancellation, headers });
-    double.endPeriod(subscription);
-    await deliver(double.event('customer.subscription.deleted', { id: subscription, object: 'subscription' }));
+    await stripe.endPeriod(subscription);
+    await deliver(stripe.event('customer.subscription.deleted', { id: subscription, object: 'subscription' }));
     expect(await userRow(user.id)).toMatchObject({ plan: 'free', billingCycle: null });
     const [mirror] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     expect(mirror!.status).toBe('canceled');
@@ -249,34 +251,35 @@ describe('changes through Stripe', () => {
   it('says a change was made when Stripe took it but could not be asked for the result; its event applies it', async () => {
     const { headers, subscription } = await subscriber('basic');
     // The change goes through; the re-read after it (the subscription's newest invoice) does not.
-    double.failCalls(`GET /v1/invoices/${double.subscriptions.get(subscription)!.latest_invoice}`);
+    const latestInvoice = String((await stripe.subscription(subscription)).latest_invoice);
+    stripe.failCalls(`GET /v1/invoices/${latestInvoice}`);
     try {
       const cancelled = await t.app.inject({ method: 'POST', url: ENDPOINTS.scheduleCancellation, headers });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(cancelled.json().message).toBe(
         `${BILLING_MESSAGES.cancellationScheduled} ${BILLING_MESSAGES.changeShowsShortly}`,
       );
-      expect(double.subscriptions.get(subscription)!.cancel_at_period_end).toBe(true);
+      expect((await stripe.subscription(subscription)).cancel_at_period_end).toBe(true);
       // What is stored until the event arrives.
       expect(cancelled.json().subscription.statusLabel).toBe('Active');
     } finally {
-      double.failCalls();
+      stripe.failCalls();
     }
-    await deliver(double.event('customer.subscription.updated', { id: subscription, object: 'subscription' }));
+    await deliver(stripe.event('customer.subscription.updated', { id: subscription, object: 'subscription' }));
     const current = await t.app.inject({ method: 'GET', url: ENDPOINTS.billingSubscription, headers });
     expect(current.json().subscription.statusLabel).toBe('Cancellation Scheduled');
   });
 
   it('a failed renewal: past due, mailed, no credits; Stripe’s retry pays and renews them', async () => {
     const { user, headers, subscription } = await subscriber('pro');
-    const renewal = double.endPeriod(subscription, { decline: true })!;
-    await deliver(double.event('invoice.payment_failed', { id: renewal.id, object: 'invoice' }));
+    const renewal = (await stripe.endPeriod(subscription, { decline: true }))!;
+    await deliver(stripe.event('invoice.payment_failed', { id: renewal.id, object: 'invoice' }));
     expect(await userRow(user.id)).toMatchObject({ plan: 'pro', credits: 1030 });
     const current = await t.app.inject({ method: 'GET', url: ENDPOINTS.billingSubscription, headers });
     expect(current.json().subscription.statusLabel).toBe('Payment Failed');
     expect(t.mailer.lastTo(user.email).subject).toContain('payment failed');
-    double.payInvoice(renewal.id);
-    await deliver(double.event('invoice.paid', { id: renewal.id, object: 'invoice' }));
+    await stripe.payInvoice(renewal.id);
+    await deliver(stripe.event('invoice.paid', { id: renewal.id, object: 'invoice' }));
     expect(await userRow(user.id)).toMatchObject({ plan: 'pro', credits: 1000 });
   });
 

@@ -16,7 +16,7 @@ import {
 } from '@memeforge/contract';
 import { localBillingSubscriptions, users } from '../../db/schema';
 import { bearerFor, buildTestApp, createTestUser, TEST_PUBLIC_URL, type TestApp } from '../../test-support';
-import { ledgerOf } from '../credits/ledger';
+import { ledgerOf } from '../credits/ledger-store';
 import { entitlementsOf } from '../entitlements/service';
 import { GOOD_CARD, subscribedUser, testBillingContext } from './billing-test-support';
 import { advanceAccount, renewDueSubscriptions } from './renewal-service';
@@ -47,7 +47,7 @@ async function balance(userId: number) {
   return row!;
 }
 
-/** Moves the local provider's current period back so that `daysLeft` of `days` remain. */
+/** Moves the built-in provider's current period back so that `daysLeft` of `days` remain. */
 async function setPeriod(userId: number, days: number, daysLeft: number) {
   const end = new Date(Date.now() + daysLeft * 86_400_000);
   const start = new Date(end.getTime() - days * 86_400_000);
@@ -295,8 +295,7 @@ describe('renewals', () => {
     await t.database.db.update(users).set({ credits: 3 }).where(eq(users.id, user.id));
     await setPeriod(user.id, 30, -1);
     await definition!.handler({}, {
-      database: t.database,
-      mail: { mailer: t.mailer, publicUrl: TEST_PUBLIC_URL },
+      billing: testBillingContext(t),
       logger: createLogger('silent'),
     } as unknown as JobContext);
     expect((await balance(user.id)).credits).toBe(1000);

@@ -1,43 +1,28 @@
 /**
- * POST /billing/webhook/ with the local provider's signed events: verification against the raw
+ * POST /billing/webhook/ with the built-in provider's signed events: verification against the raw
  * body (a bad signature, no signature and a 301 s old timestamp are refused with nothing
  * written), deduplication by event id (also concurrent), one grant per invoice whatever delivers
- * it, and events out of order ending in the provider's state. A second local provider on the same
- * database captures the events instead of delivering them, so the test chooses their order.
+ * it, and events out of order ending in the provider's state. A second built-in provider on the
+ * same database captures the events instead of delivering them, so the test chooses their order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { BILLING_MESSAGES, ENDPOINTS } from '@memeforge/contract';
-import { LocalBillingProvider, signPayload } from '../../adapters/billing';
-import { derivedWebhookSecret } from '../../adapters/billing/settings';
+import { signPayload } from '../../adapters/billing';
 import { billingEvents, billingTransactions, subscriptions, users } from '../../db/schema';
-import {
-  bearerFor,
-  buildTestApp,
-  createTestUser,
-  TEST_PUBLIC_URL,
-  TEST_SECRET_KEY,
-  type TestApp,
-} from '../../test-support';
-import { ledgerOf } from '../credits/ledger';
-import { startCheckout, subscribedUser } from './billing-test-support';
+import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
+import { ledgerOf } from '../credits/ledger-store';
+import { capturingBilling, LOCAL_WEBHOOK_SECRET, startCheckout, subscribedUser } from './billing-test-support';
 
 let t: TestApp;
-const secret = derivedWebhookSecret(TEST_SECRET_KEY);
-let captured: { payload: string; signature: string }[] = [];
-let capturing: LocalBillingProvider;
+const secret = LOCAL_WEBHOOK_SECRET;
+let capturing: ReturnType<typeof capturingBilling>;
+/** Takes the events captured so far. */
+const takeCaptured = () => capturing.captured.splice(0);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  capturing = new LocalBillingProvider({
-    db: t.database.db,
-    webhookSecret: secret,
-    publicUrl: TEST_PUBLIC_URL,
-    checkoutPath: ENDPOINTS.localCheckout,
-  });
-  capturing.deliverEventsTo(async (payload, signature) => {
-    captured.push({ payload, signature });
-  });
+  capturing = capturingBilling(t);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -56,9 +41,9 @@ async function paidButUndelivered(plan: 'pro' | 'basic' = 'pro') {
   const user = await createTestUser(t.database, { credits: 30 });
   const headers = await bearerFor(t, user);
   const { sessionId } = await startCheckout(t, headers, plan, 'month');
-  captured = [];
-  await capturing.completeCheckout(sessionId, { last4: '4242', failsLaterCharges: false });
-  const events = [...captured];
+  takeCaptured();
+  await capturing.simulator.payCheckout(sessionId, { last4: '4242', failsLaterCharges: false });
+  const events = takeCaptured();
   expect(events.map((event) => typeOf(event.payload))).toEqual(['checkout.session.completed', 'invoice.paid']);
   return { user, headers, sessionId, events };
 }
@@ -149,10 +134,10 @@ describe('order', () => {
     expect((await userRow(user.id)).credits).toBe(1030);
 
     const [mirror] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
-    captured = [];
-    await capturing.setCancelAtPeriodEnd(mirror!.providerSubscriptionId, true);
-    await capturing.setCancelAtPeriodEnd(mirror!.providerSubscriptionId, false);
-    const [cancel, reopen] = captured;
+    takeCaptured();
+    await capturing.provider.setCancelAtPeriodEnd(mirror!.providerSubscriptionId, true);
+    await capturing.provider.setCancelAtPeriodEnd(mirror!.providerSubscriptionId, false);
+    const [cancel, reopen] = takeCaptured();
     await deliver(reopen!.payload, reopen!.signature);
     await deliver(cancel!.payload, cancel!.signature);
     const [after] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
@@ -163,9 +148,9 @@ describe('order', () => {
     const { user, headers } = await subscribedUser(t, 'basic', 'month');
     const [first] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     await t.app.inject({ method: 'POST', url: ENDPOINTS.scheduleCancellation, headers });
-    captured = [];
-    await capturing.advance(first!.providerSubscriptionId, { early: true });
-    const [ended] = captured;
+    takeCaptured();
+    await capturing.simulator.advance(first!.providerSubscriptionId, { early: true });
+    const [ended] = takeCaptured();
     expect(typeOf(ended!.payload)).toBe('customer.subscription.deleted');
     await deliver(ended!.payload, ended!.signature);
     expect((await userRow(user.id)).plan).toBe('free');

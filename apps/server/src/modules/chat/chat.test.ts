@@ -24,7 +24,7 @@ import {
 import { memeChatMessages, users, type TemplateRow, type UserRow } from '../../db/schema';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
 import { makeImage, makeVideo } from '../../test-support/media';
-import { ledgerOf } from '../credits/ledger';
+import { ledgerOf } from '../credits/ledger-store';
 import { insertMemes } from '../memes/store';
 import { ingestTemplate } from '../templates/ingest';
 

@@ -3,7 +3,7 @@
  * POST /memes/chat/ {meme_id, message, chip?, caption, template_id} → {user, ai, credits}, and
  * GET /memes/chat/?meme_id= → {results}. Parse, then the service decides.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../wiring/module-routes';
 import {
   ChatHistoryQuerySchema,
   ChatHistorySchema,
@@ -14,21 +14,11 @@ import {
   ErrorResponseSchema,
   MarkedErrorSchema,
 } from '@memeforge/contract';
-import { createOfflineCaptionWriter, type CaptionWriter } from '../../adapters/ai';
-import type { Metrics } from '../../metrics';
-import { chatHistory, chatTurn, type ChatContext } from './service';
-
-/** The app's caption writer (the one the jobs use), or the offline writer when the app is given none. */
-export type ChatOptions = Omit<ChatContext, 'captionWriter'> & {
-  captionWriter: CaptionWriter | undefined;
-  metrics: Metrics;
-};
+import { chatHistory, chatTurn } from './service';
 
 const security: { [label: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 
-export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatOptions }> = async (app, { chat: options }) => {
-  const { metrics, captionWriter, ...rest } = options;
-  const ctx: ChatContext = { ...rest, captionWriter: captionWriter ?? createOfflineCaptionWriter({ metrics }) };
+export const chatRoutes: ModuleRoutes = async (app, { services: ctx }) => {
   app.post(
     ENDPOINTS.chat,
     {

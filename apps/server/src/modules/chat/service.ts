@@ -1,19 +1,16 @@
 /**
- * Edit With AI (product.md §1; decision 029): POST /memes/chat/ and its history. A turn is gated
- * and paid exactly like the AI caption helper (ai-caption/service.ts): the plan (free → 403 with
- * the plan-not-allowed marker), the per-person rate limit, the meme (the caller's own, else 404),
- * the template the editor shows (the editor's access rule), then CHAT_TURN_COST credits spent in
- * their own transaction (none left → 402 with the out-of-credits marker, nothing spent). The edit
- * is written after that, within a time limit, by the app's caption writer (`editMeme`; the offline
- * edit when the writer has none); the person's message and the ai's answer are then stored in one
- * transaction. When writing or storing fails the credit is given back once and nothing is stored
- * (503); a turn that changes nothing (no other template to switch to, no room for emoji) is stored
- * and its credit given back.
+ * Edit With AI (docs/product.md §1; decision 029): POST /memes/chat/ and its history. A turn is
+ * gated and paid by the paid-AI pipeline (`paid-ai/pipeline.ts`), like the AI caption helper; its
+ * own checks, before anything is spent, are the meme (the caller's own, else 404) and the template
+ * the editor shows (the editor's access rule). The edit is written by the app's caption writer
+ * (`editMeme`; the offline edit when the writer has none); the person's message and the ai's
+ * answer are then stored in one transaction. When writing or storing fails the credit is given
+ * back once and nothing is stored (503); a turn that changes nothing (no other template to switch
+ * to, no room for emoji) is stored and its credit given back.
  */
 import {
   CHAT_MESSAGES,
   CHAT_TURN_COST,
-  ERROR_MARKERS,
   MEME_TEXT_MAX_LENGTH,
   MESSAGES,
   UNHINGED_MAX,
@@ -28,34 +25,23 @@ import {
   readInstruction,
   type CaptionCandidate,
   type CaptionEditResult,
-  type CaptionWriter,
   type UnhingedLevel,
 } from '../../adapters/ai';
-import type { MediaStorage } from '../../adapters/storage';
-import { withWriteTimeout } from '../../adapters/ai/write-timeout';
-import type { MemeChatMessageRow, TemplateRow } from '../../db/schema';
-import type { Db } from '../../db/types';
-import { InsufficientCredits, NotFound, PlanNotAllowed, Unavailable } from '../../domain-errors';
-import type { Logger } from '../../logger';
-import type { RateLimiter, RateLimitRule } from '../../security/rate-limiter';
+import type { MemeChatMessageRow } from '../../db/schema';
+import { NotFound } from '../../domain-errors';
+import type { RateLimitRule } from '../../security/rate-limiter';
 import { truncateCaption } from '../ai-caption/truncate';
-import { refundSpend, spendCredits } from '../credits/ledger';
+import { refundSpend } from '../credits/ledger-store';
+import type { Entitlements } from '../entitlements/policy';
+import { runPaidAi, type PaidAiTool } from '../paid-ai/pipeline';
 import { editorTemplate } from '../editor/template-access';
-import { entitlementsOf } from '../entitlements/service';
 import { templatesForMemes } from '../generation/store';
 import { captionCandidateOf } from '../templates/caption-candidate';
 import { toTemplate } from '../templates/presenters';
 import { findChatMeme, findTemplatesByIds, insertChatTurn, listChatMessages, otherPublicTemplates } from './store';
+import type { Services } from '../../wiring/services';
 
-export interface ChatContext {
-  db: Db;
-  storage: MediaStorage;
-  captionWriter: CaptionWriter;
-  limiter: RateLimiter;
-  logger: Logger;
-  /** How long the writer may take before the credit is refunded and the call answers 503. */
-  writeTimeoutMs?: number;
-}
+export type ChatContext = Pick<Services, 'db' | 'storage' | 'captionWriter' | 'limiter' | 'logger' | 'waits'>;
 
 /** Our choice, the AI caption helper's: the LLM writer's own limit is shorter; this bounds any writer. */
 export const CHAT_WRITE_TIMEOUT_MS = 20_000;
@@ -123,86 +109,81 @@ async function alternativesFor(
   return rows.map((row) => captionCandidateOf(row, type, MEME_TEXT_MAX_LENGTH));
 }
 
-/** POST /memes/chat/: one turn. */
-export async function chatTurn(
+const CHAT_TOOL: PaidAiTool = {
+  name: 'Edit With AI',
+  cost: CHAT_TURN_COST,
+  rateLimit: CHAT_RATE_LIMIT,
+  spendReason: CHAT_SPEND_REASON,
+  refundReason: CHAT_REFUND_REASON,
+  writeTimeoutMs: CHAT_WRITE_TIMEOUT_MS,
+  failedMessage: CHAT_MESSAGES.failed,
+};
+
+/** What a turn asks the writer, settled before its credit is spent. */
+async function prepareTurn(
   ctx: ChatContext,
   userId: number,
   request: ParsedChatTurnRequest,
-): Promise<ChatTurnResponse> {
-  const entitlements = await entitlementsOf(ctx.db, userId);
-  if (!entitlements.aiCaption) {
-    throw new PlanNotAllowed({ detail: MESSAGES.premiumCaption, code: ERROR_MARKERS.planNotAllowed });
-  }
-  await ctx.limiter.consume(CHAT_RATE_LIMIT, String(userId));
+  entitlements: Entitlements,
+) {
   const meme = await ownMeme(ctx, userId, request.meme_id);
   const type = mediaType(meme.type);
   const template = await editorTemplate(ctx.db, userId, entitlements, request.template_id, type, 'template_id');
-
   const history = await listChatMessages(ctx.db, meme.id);
   // 'More unhinged' (the chip, or the same ask in words) raises the level for the rest of the chat.
   const raised = history.filter((row) => row.role === 'user' && readInstruction(row.text).kind === 'unhinged').length;
   const level = clampLevel(Math.min(entitlements.maxUnhingedLevel, meme.unhingedLevel + raised));
   const topic = meme.description.trim();
   const alternatives = await alternativesFor(ctx, topic || request.caption, type, level, template.id);
+  return { meme, type, template, history, level, topic, alternatives };
+}
 
-  const spend = await ctx.db.transaction((tx) =>
-    spendCredits(
-      tx,
-      userId,
-      CHAT_TURN_COST,
-      CHAT_SPEND_REASON,
-      () => new InsufficientCredits({ detail: MESSAGES.outOfCredits, code: ERROR_MARKERS.outOfCredits }),
-    ),
-  );
-
+/** POST /memes/chat/: one turn. */
+export async function chatTurn(
+  ctx: ChatContext,
+  userId: number,
+  request: ParsedChatTurnRequest,
+): Promise<ChatTurnResponse> {
   const edit = ctx.captionWriter.editMeme ?? createOfflineMemeEditor();
-  let result: CaptionEditResult;
-  let stored: [MemeChatMessageRow, MemeChatMessageRow];
-  let switched: TemplateRow | undefined;
-  try {
-    result = await withWriteTimeout(ctx.writeTimeoutMs ?? CHAT_WRITE_TIMEOUT_MS, (signal) =>
+  const { result, spend } = await runPaidAi(ctx, userId, CHAT_TOOL, {
+    prepare: (entitlements) => prepareTurn(ctx, userId, request, entitlements),
+    write: (turn, signal) =>
       edit(
         {
-          description: topic,
-          level,
+          description: turn.topic,
+          level: turn.level,
           caption: request.caption,
-          template: captionCandidateOf(template, type, MEME_TEXT_MAX_LENGTH),
-          alternatives,
+          template: captionCandidateOf(turn.template, turn.type, MEME_TEXT_MAX_LENGTH),
+          alternatives: turn.alternatives,
           chip: request.chip ?? null,
           message: request.message,
-          avoid: history.flatMap((row) => (row.role === 'ai' && row.caption ? [row.caption] : [])),
-          avoidTemplates: history.flatMap((row) => (row.role === 'ai' && row.templateId ? [row.templateId] : [])),
+          avoid: turn.history.flatMap((row) => (row.role === 'ai' && row.caption ? [row.caption] : [])),
+          avoidTemplates: turn.history.flatMap((row) => (row.role === 'ai' && row.templateId ? [row.templateId] : [])),
         },
         signal,
       ),
-    );
-    if (result.fallback) {
-      ctx.logger.warn(
-        { reason: result.fallback },
-        'the LLM caption writer failed; the offline writer edited this meme',
+    finish: async ({ meme, template, alternatives }, written: CaptionEditResult) => {
+      const caption = written.caption === null ? null : truncateCaption(written.caption) || null;
+      const templateId =
+        written.templateId !== null &&
+        written.templateId !== template.id &&
+        alternatives.some((t) => t.id === written.templateId)
+          ? written.templateId
+          : null;
+      if (written.templateId !== null && templateId === null) {
+        throw new Error('the writer chose a template it was not offered');
+      }
+      const [switched] = templateId === null ? [] : await findTemplatesByIds(ctx.db, [templateId]);
+      const stored = await insertChatTurn(
+        ctx.db,
+        { memeId: meme.id, userId, role: 'user', text: request.message, caption: null, templateId: null },
+        { memeId: meme.id, userId, role: 'ai', text: written.reply, caption, templateId },
       );
-    }
-    const caption = result.caption === null ? null : truncateCaption(result.caption) || null;
-    const templateId =
-      result.templateId !== null &&
-      result.templateId !== template.id &&
-      alternatives.some((t) => t.id === result.templateId)
-        ? result.templateId
-        : null;
-    if (result.templateId !== null && templateId === null)
-      throw new Error('the writer chose a template it was not offered');
-    [switched] = templateId === null ? [] : await findTemplatesByIds(ctx.db, [templateId]);
-    stored = await insertChatTurn(
-      ctx.db,
-      { memeId: meme.id, userId, role: 'user', text: request.message, caption: null, templateId: null },
-      { memeId: meme.id, userId, role: 'ai', text: result.reply, caption, templateId },
-    );
-  } catch (error) {
-    ctx.logger.error({ err: error, userId, memeId: meme.id }, 'Edit With AI failed; refunding its credit');
-    await refundSpend(ctx.db, userId, spend.ledgerId, CHAT_REFUND_REASON);
-    throw new Unavailable(CHAT_MESSAGES.failed);
-  }
+      return { stored, switched };
+    },
+  });
 
+  const { stored, switched } = result;
   let credits = spend.credits;
   if (stored[1].caption === null && stored[1].templateId === null) {
     credits = (await refundSpend(ctx.db, userId, spend.ledgerId, CHAT_UNCHANGED_REFUND_REASON)) ?? credits;

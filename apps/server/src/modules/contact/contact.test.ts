@@ -307,7 +307,7 @@ describe('a slow mail server', () => {
       mailer: slowMailer,
       supportEmail: 'help@example.org',
       logger: createLogger('silent'),
-      mailWaitMs: 20,
+      waits: { contactMailMs: 20 },
     };
     const parsed = { ...VALID, email: 'ada@example.com' };
     const answer = await sendContactMessage(ctx, parsed, { address: freshAddress(), userId: null });

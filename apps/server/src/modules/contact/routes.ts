@@ -2,7 +2,7 @@
  * The contact form's call: POST /users/api/contact/ {name, email, subject, message, website} →
  * {message}. No session needed; a signed-in sender's account is noted. Parse, then the service decides.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../wiring/module-routes';
 import {
   CONTACT_LIMITS,
   ContactRequestSchema,
@@ -11,9 +11,9 @@ import {
   ENDPOINTS,
   ErrorResponseSchema,
 } from '@memeforge/contract';
-import { sendContactMessage, type ContactContext } from './service';
+import { sendContactMessage } from './service';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactContext }> = async (app, { contact }) => {
+export const contactRoutes: ModuleRoutes = async (app, { services: contact }) => {
   app.post(
     ENDPOINTS.contact,
     {

@@ -4,30 +4,19 @@
  * honeypot is filled (the answer is the same as for a real message, so a bot learns nothing),
  * otherwise stored, then mailed to the support address with replies going to the sender. The row
  * is the record: when mailing fails it stays with `mailed_at` unset (and is logged), and the person
- * still gets the same confirmation. A slow mail server does not hold the answer past `mailWaitMs`;
+ * still gets the same confirmation. A slow mail server does not hold the answer past `waits.contactMailMs`;
  * the send goes on and marks the row when it ends.
  */
 import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactResponse, type ParsedContactRequest } from '@memeforge/contract';
-import type { Mailer } from '../../adapters/mail';
 import type { ContactMessageRow } from '../../db/schema';
-import type { Db } from '../../db/types';
 import { RateLimited, type RefusalBody } from '../../domain-errors';
-import type { Logger } from '../../logger';
-import type { RateLimiter, RateLimitRule } from '../../security/rate-limiter';
+import type { RateLimitRule } from '../../security/rate-limiter';
 import { normalizeEmail } from '../users/store';
 import { contactEmail } from './email';
 import { insertContactMessage, markContactMessageMailed } from './store';
+import type { Services } from '../../wiring/services';
 
-export interface ContactContext {
-  db: Db;
-  limiter: RateLimiter;
-  mailer: Mailer;
-  /** Where messages are mailed (the SUPPORT_EMAIL setting). */
-  supportEmail: string;
-  logger: Logger;
-  /** How long the answer waits for the mail server before the send goes on in the background. */
-  mailWaitMs?: number;
-}
+export type ContactContext = Pick<Services, 'db' | 'limiter' | 'mailer' | 'supportEmail' | 'logger' | 'waits'>;
 
 /** Who sent it: the client address as Fastify sees it (behind TRUST_PROXY), and the signed-in account. */
 export interface ContactSender {
@@ -84,7 +73,7 @@ export async function sendContactMessage(
     message: input.message,
     userId: sender.userId,
   });
-  await deliverWithin(ctx, row, ctx.mailWaitMs ?? CONTACT_MAIL_WAIT_MS);
+  await deliverWithin(ctx, row, ctx.waits.contactMailMs ?? CONTACT_MAIL_WAIT_MS);
   return answer;
 }
 

@@ -5,7 +5,7 @@ import { creditLedger, users } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { createTestDatabase, createTestUser } from '../../test-support';
 import { InsufficientCredits } from '../../domain-errors';
-import { grantCredits, ledgerOf, refundMeme, spendForMemes } from './ledger';
+import { grantCredits, ledgerOf, refundMeme, spendForMemes } from './ledger-store';
 
 let database: Database;
 beforeAll(async () => {

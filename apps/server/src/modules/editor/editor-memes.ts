@@ -16,21 +16,13 @@ import {
 } from '@memeforge/contract';
 import type { MediaStorage } from '../../adapters/storage';
 import type { NewMemeRow, TemplateRow } from '../../db/schema';
-import type { Db } from '../../db/types';
 import { JOB_PRIORITY, type JobSender } from '../../jobs/registry';
-import type { Logger } from '../../logger';
 import type { Entitlements } from '../entitlements/service';
 import { toMeme } from '../memes/presenters';
 import type { MemeWithTemplate } from '../memes/store';
+import type { Services } from '../../wiring/services';
 
-export interface EditorContext {
-  db: Db;
-  storage: MediaStorage;
-  queue: JobSender;
-  logger: Logger;
-  /** How long a video call waits for its render before answering with the job (tests change it). */
-  saveWaitMs?: number;
-}
+export type EditorContext = Pick<Services, 'db' | 'storage' | 'logger' | 'waits'> & { queue: JobSender };
 
 /** The form's text fields, as both save calls and both video calls name them after parsing. */
 export interface LayerFields {

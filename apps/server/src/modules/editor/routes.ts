@@ -2,7 +2,7 @@
  * The editor's calls (product.md §7.6): saving an image meme (form), starting a video meme on a
  * library template (JSON) or on the person's own clip (form). Parse, then the services decide.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../wiring/module-routes';
 import {
   DetailErrorSchema,
   ENDPOINTS,
@@ -14,7 +14,6 @@ import {
   VideoJobStartResponseSchema,
 } from '@memeforge/contract';
 import { parseFields, readSaveForm, readUploadedVideoForm } from './editor-form';
-import type { EditorContext } from './editor-memes';
 import { saveMeme } from './save-service';
 import { processTemplateVideo, processUploadedVideo } from './video-service';
 
@@ -27,7 +26,7 @@ const refusals = {
   404: DetailErrorSchema.describe('No such template (or not one this person may see)'),
 };
 
-export const editorRoutes: FastifyPluginAsyncZod<{ editor: EditorContext }> = async (app, { editor: ctx }) => {
+export const editorRoutes: ModuleRoutes = async (app, { services: ctx }) => {
   app.post(
     ENDPOINTS.saveMeme,
     {

@@ -47,7 +47,7 @@ async function queueAndAnswer(
   } catch (error) {
     ctx.logger.error({ err: error, memeId: meme.id }, 'could not queue the video render; recovery will queue it');
   }
-  const row = await waitForMeme(ctx.db, userId, meme.id, ctx.saveWaitMs ?? EDITOR_SAVE_WAIT_MS);
+  const row = await waitForMeme(ctx.db, userId, meme.id, ctx.waits.renderMs ?? EDITOR_SAVE_WAIT_MS);
   if (!row) throw new NotFound(MESSAGES.memeNotFound);
   return videoJobAnswer(row, ctx.storage);
 }

@@ -3,7 +3,7 @@
  * short-lived access cache (users/access-cache.ts), so a gate on a hot path costs no query; the
  * rules are policy.ts. Each assert throws the refusal the person sees.
  */
-import { MESSAGES } from '@memeforge/contract';
+import { ERROR_MARKERS, MESSAGES } from '@memeforge/contract';
 import type { Db } from '../../db/types';
 import { Forbidden, NotAuthenticated, PlanNotAllowed } from '../../domain-errors';
 import { userAccess } from '../users/access-cache';
@@ -26,8 +26,11 @@ export function assertUnhingedLevel(entitlements: Entitlements, level: number): 
   if (level > entitlements.maxUnhingedLevel) throw new PlanNotAllowed(MESSAGES.premiumRequired);
 }
 
+/** The paid AI tools (the AI caption helper, Edit With AI); the refusal carries the contract's marker. */
 export function assertAiCaption(entitlements: Entitlements): void {
-  if (!entitlements.aiCaption) throw new PlanNotAllowed(MESSAGES.premiumCaption);
+  if (!entitlements.aiCaption) {
+    throw new PlanNotAllowed({ detail: MESSAGES.premiumCaption, code: ERROR_MARKERS.planNotAllowed });
+  }
 }
 
 export function assertTemplateUpload(entitlements: Entitlements): void {

@@ -1,6 +1,6 @@
 import type { MemeRow } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { refundMeme } from '../credits/ledger';
+import { refundMeme } from '../credits/ledger-store';
 import { transitionMeme } from '../memes/store';
 
 const UNFINISHED: MemeRow['status'][] = ['queued', 'started', 'processing'];

@@ -6,14 +6,11 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { GENERATION_FAST_PATH_WAIT_MS, MESSAGES, type Meme, type ParsedGenerateRequest } from '@memeforge/contract';
-import type { MediaStorage } from '../../adapters/storage';
 import type { GenerationBatchRow, NewMemeRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import type { Db } from '../../db/types';
 import { Conflict, InvalidInput, Unavailable } from '../../domain-errors';
 import type { JobSender } from '../../jobs/registry';
-import type { Logger } from '../../logger';
-import { spendForMemes } from '../credits/ledger';
+import { spendForMemes } from '../credits/ledger-store';
 import { assertUnhingedLevel, entitlementsOf } from '../entitlements/service';
 import { removeMemeFiles } from '../memes/meme-files';
 import { toMeme } from '../memes/presenters';
@@ -23,15 +20,9 @@ import { batchSlots } from './batch-slots';
 import { writeCaptionsJob } from './job-types';
 import { findBatchByKey, hasTemplatesFor, insertBatch } from './store';
 import { waitForBatch } from './wait-for-batch';
+import type { Services } from '../../wiring/services';
 
-export interface GenerationContext {
-  db: Db;
-  queue: JobSender;
-  storage: MediaStorage;
-  logger: Logger;
-  /** How long the request waits for its batch; tests shorten or lengthen it. */
-  fastPathWaitMs?: number;
-}
+export type GenerationContext = Pick<Services, 'db' | 'storage' | 'logger' | 'waits'> & { queue: JobSender };
 
 export interface GenerateAnswer {
   memes: Meme[];
@@ -156,5 +147,5 @@ export async function generateMemes(
   } catch (error) {
     ctx.logger.error({ err: error, batchId }, 'could not queue the caption job; recovery will queue it');
   }
-  return answerFor(ctx, userId, batchId, ctx.fastPathWaitMs ?? GENERATION_FAST_PATH_WAIT_MS);
+  return answerFor(ctx, userId, batchId, ctx.waits.renderMs ?? GENERATION_FAST_PATH_WAIT_MS);
 }

@@ -13,7 +13,7 @@ import { JobQueue } from '../../jobs/queue';
 import type { JobType } from '../../jobs/registry';
 import { createLogger } from '../../logger';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
-import { testJobServices } from '../../test-support/job-services';
+import { testServices } from '../../test-support/services';
 import { makeImage } from '../../test-support/media';
 import { startOpenAiDouble, type OpenAiDouble } from '../../test-support/openai-double';
 import { ingestTemplate } from '../templates/ingest';
@@ -116,14 +116,15 @@ async function nextProcessFinishes(t: TestApp, userId: number, options: { resume
     work: true,
     maintain: false,
     resumeInterrupted: options.resumeInterrupted,
-    services: {
-      ...testJobServices(t.storage),
-      metrics: t.metrics,
-      captionWriter: createOfflineCaptionWriter({ metrics: t.metrics, random: seededRandom(1) }),
-    },
   });
   const started = Date.now();
-  await next.start();
+  await next.start(
+    testServices(t.database, next, {
+      storage: t.storage,
+      metrics: t.metrics,
+      captionWriter: createOfflineCaptionWriter({ metrics: t.metrics, random: seededRandom(1) }),
+    }),
+  );
   try {
     const rows = await until(
       () => memesOf(t, userId),
@@ -165,7 +166,13 @@ describe('a restart', () => {
       stateOf: () => Promise.resolve(null),
     };
     const answer = await generateMemes(
-      { db: t.database.db, queue: failingQueue, storage: t.storage, logger: createLogger('silent'), fastPathWaitMs: 0 },
+      {
+        db: t.database.db,
+        queue: failingQueue,
+        storage: t.storage,
+        logger: createLogger('silent'),
+        waits: { renderMs: 0 },
+      },
       user.id,
       GenerateRequestSchema.parse({ description: 'coffee', mediaType: 'images' }),
       undefined,
@@ -175,8 +182,7 @@ describe('a restart', () => {
     const sent: string[] = [];
     await recoverGeneration(
       {
-        ...testJobServices(t.storage),
-        database: t.database,
+        ...t.services,
         logger: createLogger('silent'),
         metrics: t.metrics,
         captionWriter: createOfflineCaptionWriter(),
@@ -194,8 +200,7 @@ describe('a restart', () => {
     await t.database.executeSql(`delete from pgboss.job where name = 'generation.write-captions'`);
     const sent: string[] = [];
     const context = {
-      ...testJobServices(t.storage),
-      database: t.database,
+      ...t.services,
       logger: createLogger('silent'),
       metrics: t.metrics,
       captionWriter: createOfflineCaptionWriter(),

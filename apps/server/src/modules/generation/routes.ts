@@ -1,5 +1,5 @@
 /** POST /memes/generate/ (product.md §7.6): parse, then the generation service decides. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../wiring/module-routes';
 import {
   DetailErrorSchema,
   ENDPOINTS,
@@ -7,12 +7,9 @@ import {
   GenerateRequestSchema,
   GenerateResponseSchema,
 } from '@memeforge/contract';
-import { generateMemes, type GenerationContext } from './generate-service';
+import { generateMemes } from './generate-service';
 
-export const generationRoutes: FastifyPluginAsyncZod<{ generation: GenerationContext }> = async (
-  app,
-  { generation: ctx },
-) => {
+export const generationRoutes: ModuleRoutes = async (app, { services: ctx }) => {
   app.post(
     ENDPOINTS.generate,
     {

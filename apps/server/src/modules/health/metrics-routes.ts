@@ -5,11 +5,9 @@
  * without an X-Forwarded-For header.
  */
 import { timingSafeEqual, createHash } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleRoutes } from '../../wiring/module-routes';
 import { ENDPOINTS, MESSAGES } from '@memeforge/contract';
-import type { Metrics } from '../../metrics';
 import { NotFound } from '../../domain-errors';
-import type { Db } from '../../db/types';
 import { userAccess } from '../users/access-cache';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -20,10 +18,8 @@ function isScraperToken(header: string | undefined, token: string | undefined): 
   return timingSafeEqual(digest(header.slice('Bearer '.length).trim()), digest(token));
 }
 
-export const metricsRoutes: FastifyPluginAsync<{ metrics: Metrics; db: Db; token?: string | undefined }> = async (
-  app,
-  { metrics, db, token },
-) => {
+export const metricsRoutes: ModuleRoutes = async (app, { services: { metrics, db, settings } }) => {
+  const token = settings.metricsToken;
   app.get(ENDPOINTS.metrics, { schema: { hide: true } }, async (request, reply) => {
     const scraper = isScraperToken(request.headers.authorization, token);
     const superuser =

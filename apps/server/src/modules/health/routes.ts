@@ -1,14 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../wiring/module-routes';
 import { ENDPOINTS, HealthResponseSchema } from '@memeforge/contract';
-import type { Database } from '../../db/types';
-import type { JobQueue } from '../../jobs/queue';
+import { APP_VERSION } from '../../version';
 import type { Logger } from '../../logger';
 import { checkHealth } from './service';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; queue: JobQueue; version: string }> = async (
-  app,
-  { database, queue, version },
-) => {
+export const healthRoutes: ModuleRoutes = async (app, { services: { database, queue } }) => {
+  const version = APP_VERSION;
   app.get(
     ENDPOINTS.health,
     {

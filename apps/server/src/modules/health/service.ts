@@ -1,6 +1,6 @@
 import type { HealthResponse } from '@memeforge/contract';
 import type { Database } from '../../db/types';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobQueueClient } from '../../jobs/sender';
 import type { Logger } from '../../logger';
 
 const startedAt = Date.now();
@@ -23,7 +23,7 @@ async function databaseState(database: Database, log: Logger): Promise<HealthRes
   }
 }
 
-async function queueState(queue: JobQueue, log: Logger): Promise<HealthResponse['queue']> {
+async function queueState(queue: JobQueueClient, log: Logger): Promise<HealthResponse['queue']> {
   const state = await queue.health();
   if (state.ok) return state;
   log.error({ queueError: state.error }, 'health check: the job queue does not answer');
@@ -33,7 +33,7 @@ async function queueState(queue: JobQueue, log: Logger): Promise<HealthResponse[
 
 export async function checkHealth(
   database: Database,
-  queue: JobQueue,
+  queue: JobQueueClient,
   version: string,
   log: Logger,
 ): Promise<HealthResponse> {

@@ -3,7 +3,7 @@
  * service (or the download service) decides.
  */
 import type { Readable } from 'node:stream';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../wiring/module-routes';
 import { z } from 'zod';
 import {
   DetailErrorSchema,
@@ -20,12 +20,11 @@ import {
   UserMemesQuerySchema,
 } from '@memeforge/contract';
 import { attachmentDisposition, downloadMeme } from './download-service';
-import { actOnMeme, deleteMeme, getMeme, jobStatus, listMemes, type MemesContext } from './service';
+import { actOnMeme, deleteMeme, getMeme, jobStatus, listMemes } from './service';
 
 const security: { [label: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 
-export const memesRoutes: FastifyPluginAsyncZod<{ memes: MemesContext }> = async (app, { memes }) => {
-  const ctx: MemesContext = { logger: app.log, ...memes };
+export const memesRoutes: ModuleRoutes = async (app, { services: ctx }) => {
   app.get(
     ENDPOINTS.generationJobStatus,
     {

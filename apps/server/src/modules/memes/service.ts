@@ -10,21 +10,18 @@ import {
   type UserMemesList,
   type UserMemesQuery,
 } from '@memeforge/contract';
-import type { MediaStorage } from '../../adapters/storage';
-import type { Db } from '../../db/types';
 import type { Logger } from '../../logger';
 import { NotFound } from '../../domain-errors';
 import { browsePage } from '../../pagination';
 import { removeMemeFiles, removeStoredFiles } from './meme-files';
 import { toJobStatus, toMeme, unknownJobStatus } from './presenters';
 import { deleteUserMeme, findUserMeme, findUserMemeByJob, listUserMemes, updateMeme } from './store';
+import type { Services } from '../../wiring/services';
 
-export interface MemesContext {
-  db: Db;
-  storage: MediaStorage;
+export type MemesContext = Pick<Services, 'db' | 'storage'> & {
   /** Where a file that could not be removed is reported; the routes give the app's logger. */
   logger?: Pick<Logger, 'warn'>;
-}
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

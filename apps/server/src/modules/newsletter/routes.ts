@@ -1,14 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../wiring/module-routes';
 import { EmailRequestSchema, ENDPOINTS, ErrorResponseSchema, NewsletterResponseSchema } from '@memeforge/contract';
-import type { Db } from '../../db/types';
-import type { RateLimiter } from '../../security/rate-limiter';
 import { RATE_LIMITS } from '../../security/rate-limit-rules';
 import { subscribe } from './service';
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter }> = async (
-  app,
-  { db, limiter },
-) => {
+export const newsletterRoutes: ModuleRoutes = async (app, { services: { db, limiter } }) => {
   app.post(
     ENDPOINTS.newsletterSubscribe,
     {

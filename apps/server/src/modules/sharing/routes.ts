@@ -4,7 +4,7 @@
  * is rendered by the web app (page-data.ts feeds it).
  */
 import type { Readable } from 'node:stream';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../wiring/module-routes';
 import { z } from 'zod';
 import {
   DetailErrorSchema,
@@ -16,22 +16,14 @@ import {
   SharedMemeSchema,
 } from '@memeforge/contract';
 import { NotFound } from '../../domain-errors';
-import {
-  SHARED_CACHE_CONTROL,
-  shareMeme,
-  sharedMeme,
-  sharedMemeStill,
-  stopSharingMeme,
-  type SharingContext,
-} from './service';
+import { SHARED_CACHE_CONTROL, shareMeme, sharedMeme, sharedMemeStill, stopSharingMeme } from './service';
 
 const security: { [label: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 
 /** Public addresses take any text as the id: a malformed one is a page that does not exist (404), not a 400. */
 const PublicMemeParamsSchema = z.object({ memeId: z.string() });
 
-export const sharingRoutes: FastifyPluginAsyncZod<{ sharing: SharingContext }> = async (app, { sharing }) => {
-  const ctx: SharingContext = { logger: app.log, ...sharing };
+export const sharingRoutes: ModuleRoutes = async (app, { services: ctx }) => {
   const ownerResponses = {
     200: MemeShareSchema,
     400: ErrorResponseSchema,

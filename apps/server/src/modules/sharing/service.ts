@@ -13,8 +13,7 @@ import {
   type MemeShare,
   type SharedMeme,
 } from '@memeforge/contract';
-import { MediaNotFoundError, type MediaStorage } from '../../adapters/storage';
-import type { Db } from '../../db/types';
+import { MediaNotFoundError } from '../../adapters/storage';
 import { NotFound, NotReady } from '../../domain-errors';
 import type { Logger } from '../../logger';
 import { contentTypeOfKey } from '../memes/download-service';
@@ -22,14 +21,9 @@ import { removeMemeFiles } from '../memes/meme-files';
 import { findUserMeme, setMemeShared } from '../memes/store';
 import { findSharedMeme, type SharedMemeRow } from './store';
 import { ensureVideoPoster } from './video-poster';
+import type { Services } from '../../wiring/services';
 
-export interface SharingContext {
-  db: Db;
-  storage: MediaStorage;
-  /** PUBLIC_URL: share links and the page's image are absolute. */
-  publicUrl: string;
-  logger?: Pick<Logger, 'warn'>;
-}
+export type SharingContext = Pick<Services, 'db' | 'storage' | 'publicUrl'> & { logger?: Pick<Logger, 'warn'> };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -18,11 +18,10 @@ import { renderVideoMeme } from '@memeforge/render/video';
 import { mediaInputOf, posterFrame, runFfmpeg } from '@memeforge/render/media';
 import type { MediaStorage } from '../../adapters/storage';
 import type { TemplateRow } from '../../db/schema';
-import type { Db } from '../../db/types';
-import type { Logger } from '../../logger';
 import { findTemplateBySlug } from '../templates/store';
 import { webpRenditions } from './renditions';
 import { readShowcaseState, writeShowcaseState, type ShowcaseState, type StoredPicture } from './store';
+import type { Services } from '../../wiring/services';
 
 /** Bump when the way the showcase is drawn changes, so stored renders are made again. */
 export const SHOWCASE_RENDER_VERSION = 1;
@@ -39,12 +38,7 @@ const REEL_HEIGHT = 360;
 /** At most this many seconds of each clip in the reel. */
 const REEL_CLIP_SECONDS = 4;
 
-export interface ShowcaseContext {
-  db: Db;
-  storage: MediaStorage;
-  logger: Logger;
-  content: MarketingContent;
-}
+export type ShowcaseContext = Pick<Services, 'db' | 'storage' | 'logger' | 'marketing'>;
 
 interface Entry {
   caption: string;
@@ -237,9 +231,9 @@ function keysOf(state: ShowcaseState | undefined): Set<string> {
  * landing page shows. A meme that fails is logged and left out, and the next start tries again.
  */
 export async function renderShowcase(ctx: ShowcaseContext): Promise<{ rendered: boolean; state: ShowcaseState }> {
-  const images = await resolveEntries(ctx, ctx.content.showcase.images, MEDIA_TYPE.image);
-  const videos = await resolveEntries(ctx, ctx.content.showcase.videos, MEDIA_TYPE.video);
-  const inputs = inputsHash(ctx.content, images.found, videos.found);
+  const images = await resolveEntries(ctx, ctx.marketing.showcase.images, MEDIA_TYPE.image);
+  const videos = await resolveEntries(ctx, ctx.marketing.showcase.videos, MEDIA_TYPE.video);
+  const inputs = inputsHash(ctx.marketing, images.found, videos.found);
   const previous = await readShowcaseState(ctx.db);
   if (previous && previous.inputs === inputs) return { rendered: false, state: previous };
 
@@ -291,7 +285,7 @@ export async function renderShowcase(ctx: ShowcaseContext): Promise<{ rendered: 
         ctx.logger.error({ err, template: template.slug }, 'showcase: template thumbnail failed');
       }
     }
-    if (ctx.content.productVideo.source === 'reel' && clips.length > 0) {
+    if (ctx.marketing.productVideo.source === 'reel' && clips.length > 0) {
       try {
         const reelFile = path.join(workDir, 'reel.mp4');
         await renderReel(clips, reelFile);

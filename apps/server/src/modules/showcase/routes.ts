@@ -1,8 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../wiring/module-routes';
 import { ENDPOINTS, LandingDataSchema } from '@memeforge/contract';
-import { landingData, type LandingContext } from './service';
+import { landingData } from './service';
 
-export const showcaseRoutes: FastifyPluginAsyncZod<{ landing: LandingContext }> = async (app, { landing }) => {
+export const showcaseRoutes: ModuleRoutes = async (app, { services: landing }) => {
   app.get(
     ENDPOINTS.landing,
     {

@@ -3,16 +3,12 @@
  * memes the server rendered (their stored keys turned into URLs here, so a change of media store
  * needs no re-render). Before the first render finishes, the carousels are simply empty.
  */
-import type { LandingData, MarketingContent, ResponsiveImage } from '@memeforge/contract';
+import type { LandingData, ResponsiveImage } from '@memeforge/contract';
 import type { MediaStorage } from '../../adapters/storage';
-import type { Db } from '../../db/types';
 import { readShowcaseState, type StoredPicture } from './store';
+import type { Services } from '../../wiring/services';
 
-export interface LandingContext {
-  db: Db;
-  storage: MediaStorage;
-  content: MarketingContent;
-}
+export type LandingContext = Pick<Services, 'db' | 'storage' | 'marketing'>;
 
 async function responsive(storage: MediaStorage, picture: StoredPicture): Promise<ResponsiveImage | null> {
   const smallest = picture[0];
@@ -24,7 +20,7 @@ async function responsive(storage: MediaStorage, picture: StoredPicture): Promis
 }
 
 export async function landingData(ctx: LandingContext): Promise<LandingData> {
-  const { content, storage } = ctx;
+  const { marketing: content, storage } = ctx;
   const state = await readShowcaseState(ctx.db);
   const imageMemes: LandingData['imageMemes'] = [];
   const videoMemes: LandingData['videoMemes'] = [];

@@ -89,7 +89,7 @@ describe('the showcase memes', () => {
         videos: [{ template: 'showcase-zoom', caption: 'When the client says one small change' }],
       },
     };
-    ctx = { db: t.database.db, storage: t.storage, logger: createLogger('silent'), content };
+    ctx = { db: t.database.db, storage: t.storage, logger: createLogger('silent'), marketing: content };
   }, 60_000);
 
   afterAll(async () => {
@@ -134,7 +134,7 @@ describe('the showcase memes', () => {
   }, 120_000);
 
   it('does nothing the second time once complete, and renders again (removing the old files) when a caption changes', async () => {
-    ctx.content = { ...content, showcase: { ...content.showcase, images: content.showcase.images.slice(0, 2) } };
+    ctx.marketing = { ...content, showcase: { ...content.showcase, images: content.showcase.images.slice(0, 2) } };
     const complete = await renderShowcase(ctx);
     expect(complete.rendered).toBe(true);
     expect(complete.state.inputs).toMatch(/^[0-9a-f]{64}$/);
@@ -146,11 +146,14 @@ describe('the showcase memes', () => {
     expect(put).not.toHaveBeenCalled();
 
     const oldKeys = complete.state.images[1]!.picture.map((rendition) => rendition.key);
-    ctx.content = {
-      ...ctx.content,
+    ctx.marketing = {
+      ...ctx.marketing,
       showcase: {
-        ...ctx.content.showcase,
-        images: [ctx.content.showcase.images[0]!, { template: 'showcase-judging-cat', caption: 'A brand new caption' }],
+        ...ctx.marketing.showcase,
+        images: [
+          ctx.marketing.showcase.images[0]!,
+          { template: 'showcase-judging-cat', caption: 'A brand new caption' },
+        ],
       },
     };
     const changed = await renderShowcase(ctx);
@@ -184,7 +187,7 @@ describe('the showcase memes', () => {
       url: expect.stringMatching(/^\/media\/showcase\/reel\//),
     });
 
-    const loader = landingPageDataLoader({ db: t.database.db, storage: t.storage, content });
+    const loader = landingPageDataLoader({ db: t.database.db, storage: t.storage, marketing: content });
     expect(await loader('/templates', new URLSearchParams())).toBeUndefined();
     const pageData = await loader('/', new URLSearchParams());
     expect(pageData?.prefetched[0]?.queryKey).toEqual(SSR_QUERY_KEYS.landing());
@@ -203,7 +206,7 @@ describe('the showcase memes', () => {
         const data = await landingData({
           db: fresh.database.db,
           storage: fresh.storage,
-          content: loadMarketingContent(file),
+          marketing: loadMarketingContent(file),
         });
         expect(data.imageMemes).toEqual([]);
         expect(data.videoMemes).toEqual([]);
@@ -239,7 +242,7 @@ describe('the showcase memes', () => {
         db: web.database.db,
         storage: web.storage,
         logger: createLogger('silent'),
-        content: { ...content, showcase: { images: [content.showcase.images[0]!], videos: [] } },
+        marketing: { ...content, showcase: { images: [content.showcase.images[0]!], videos: [] } },
       });
       const page = await web.app.inject({ method: 'GET', url: '/' });
       expect(page.statusCode).toBe(200);

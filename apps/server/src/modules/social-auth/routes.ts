@@ -3,7 +3,7 @@
  * in a short-lived signed cookie; the callback page posts the code here. Also tells the web app
  * whether Google sign-in is offered at all.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../wiring/module-routes';
 import {
   AuthProvidersSchema,
   DetailErrorSchema,
@@ -13,27 +13,21 @@ import {
   SessionResponseSchema,
   SocialAuthRequestSchema,
 } from '@memeforge/contract';
-import { OAuthExchangeError, type GoogleOAuth, type PendingAuthorization } from '../../adapters/oauth/google';
+import { OAuthExchangeError, type PendingAuthorization } from '../../adapters/oauth/google';
 import { cookieOptions, setSessionCookies } from '../../auth/session-cookies';
 import { startSession } from '../../auth/sessions';
-import type { SignedValues } from '../../auth/signed-values';
+import { SignedValues } from '../../auth/signed-values';
 import { InvalidInput, NotFound, Unavailable } from '../../domain-errors';
 import { RATE_LIMITS } from '../../security/rate-limit-rules';
-import type { AccountsContext } from '../users/context';
 import { toPublicUser } from '../users/service';
 import { userForGoogleIdentity } from './service';
 
 const PENDING_COOKIE = 'google_oauth';
 const PENDING_TTL_S = 10 * 60;
 
-export interface SocialAuthOptions {
-  accounts: AccountsContext;
-  google: GoogleOAuth | null;
-  pendingValues: SignedValues;
-}
-
-export const socialAuthRoutes: FastifyPluginAsyncZod<SocialAuthOptions> = async (app, options) => {
-  const { accounts, google, pendingValues } = options;
+export const socialAuthRoutes: ModuleRoutes = async (app, { services: accounts }) => {
+  const { google } = accounts;
+  const pendingValues = new SignedValues(accounts.settings.secretKey, 'google-oauth');
 
   app.get(
     ENDPOINTS.authProviders,

@@ -9,7 +9,8 @@ import type { GoogleIdentity } from '../../adapters/oauth/google';
 import type { UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { Conflict, InvalidInput } from '../../domain-errors';
-import { findUserByEmail, findUserById, insertUser, normalizeEmail, updateUser } from '../users/store';
+import { findUserByEmail, findUserById, insertUser, normalizeEmail } from '../users/store';
+import { updateUser } from '../users/update-user';
 import { findLinkedUserId, linkSocialAccount } from './store';
 
 const PROVIDER = 'google';

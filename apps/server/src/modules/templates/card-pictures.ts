@@ -12,6 +12,7 @@ import type { MediaStorage } from '../../adapters/storage';
 import type { Db } from '../../db/types';
 import type { Logger } from '../../logger';
 import { webpRenditions, type Rendition } from '../../media/webp-renditions';
+import { invalidateTemplateSearches } from './search-cache';
 import { setTemplateThumbnailWidths, templatesWithoutCardPictures } from './store';
 
 /**
@@ -104,7 +105,7 @@ export async function backfillCardPictures(
         const pictures = await makeCardPictures(await ctx.storage.read(stillKey));
         const stored = await storeCardPictures(ctx.storage, row.fileKey, pictures);
         keys = stored.keys;
-        await setTemplateThumbnailWidths(ctx.db, row.id, stored.widths);
+        if (await setTemplateThumbnailWidths(ctx.db, row.id, stored.widths)) invalidateTemplateSearches(ctx.db);
         report.made += 1;
       } catch (err) {
         await Promise.all(keys.map((key) => ctx.storage.delete(key).catch(() => undefined)));

@@ -20,6 +20,7 @@ import {
 } from '@memeforge/contract';
 import { MediaRejectedError } from './media-check';
 import { ingestTemplate, type IngestContext } from './ingest';
+import { invalidateTemplateSearches } from './search-cache';
 import { updateTemplateCaptionFacts } from './store';
 
 export const ManifestEntrySchema = z.object({
@@ -178,10 +179,11 @@ async function importEntry(ctx: IngestContext, folder: string, entry: ManifestEn
     // Already in the library (the same bytes): the manifest may name its joke now, when it did not
     // before (the starter library loaded before it had caption formats); what it says wins.
     if (!created && (entry.captionFormat !== undefined || entry.exampleCaptions !== undefined)) {
-      await updateTemplateCaptionFacts(ctx.db, template.id, {
+      const changed = await updateTemplateCaptionFacts(ctx.db, template.id, {
         captionFormat: entry.captionFormat ?? template.captionFormat,
         exampleCaptions: entry.exampleCaptions ?? template.exampleCaptions,
       });
+      if (changed) invalidateTemplateSearches(ctx.db);
     }
     return { file: entry.file, status: created ? 'imported' : 'skipped', templateId: template.id };
   } catch (error) {

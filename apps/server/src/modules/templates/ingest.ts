@@ -13,7 +13,6 @@ import {
   type CaptionFormat,
   type TextAlign,
 } from '@memeforge/contract';
-import type { MediaStorage } from '../../adapters/storage';
 import type { TemplateRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { thumbnailOf } from '@memeforge/render/media';
@@ -21,7 +20,9 @@ import { MediaRejectedError, posterOf, probeTemplateMedia } from './media-check'
 import { isUniqueViolation } from '../../db/errors';
 import type { Rendition } from '../../media/webp-renditions';
 import { cardPictureKeys, makeCardPictures, storeCardPictures } from './card-pictures';
+import { invalidateTemplateSearches } from './search-cache';
 import { findTemplateByHash, insertTemplate, slugTaken } from './store';
+import type { Services } from '../../wiring/services';
 
 export interface TemplateDetails {
   title: string;
@@ -46,10 +47,7 @@ export interface TemplateDetails {
   expectedType?: 1 | 2 | undefined;
 }
 
-export interface IngestContext {
-  db: Db;
-  storage: MediaStorage;
-}
+export type IngestContext = Pick<Services, 'db' | 'storage'>;
 
 export function slugify(text: string): string {
   const slug = text
@@ -171,6 +169,8 @@ export async function ingestTemplate(
       exampleCaptions: details.exampleCaptions ?? [],
       searchDocument: searchDocumentOf(details),
     });
+    // This process's cached search pages go at once (others' within SEARCH_CACHE_TTL_MS).
+    invalidateTemplateSearches(ctx.db);
     return { template, created: true };
   } catch (error) {
     // The same bytes arriving twice at once: the unique hash decides, and the winner's files stay.

@@ -3,7 +3,7 @@ import { ENDPOINTS, MESSAGES, TemplateListSchema } from '@memeforge/contract';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
 import { makeImage, makeVideo } from '../../test-support/media';
 import { ingestTemplate } from './ingest';
-import { updateUser } from '../users/store';
+import { updateUser } from '../users/update-user';
 
 let t: TestApp;
 let paid: Record<string, string>;

@@ -3,7 +3,7 @@
  * id for the editor's link) and the superuser upload; plus
  * the public template index and pages (no account) and the sitemap data.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../wiring/module-routes';
 import { z } from 'zod';
 import {
   DetailErrorSchema,
@@ -29,15 +29,12 @@ import {
   listTemplatesJson,
   publicTemplateIndex,
   publicTemplatePage,
-  type TemplatesContext,
 } from './service';
 import { publicTemplateUrls } from './seo-service';
-import { readUploadForm } from './upload';
+import { readUploadForm } from './upload-form';
 
-export const templatesRoutes: FastifyPluginAsyncZod<{ templates: TemplatesContext; publicUrl: string }> = async (
-  app,
-  { templates: ctx, publicUrl },
-) => {
+export const templatesRoutes: ModuleRoutes = async (app, { services: ctx }) => {
+  const { publicUrl } = ctx;
   app.get(
     ENDPOINTS.libraryTemplates,
     {

@@ -1,7 +1,7 @@
 /**
  * Recently served template list pages, kept in this process: the same searches and the first
  * browse pages come back again and again, and the library changes rarely. Least recently used
- * pages go first; a page is kept at most SEARCH_CACHE_TTL_MS. insertTemplate empties the cache of
+ * pages go first; a page is kept at most SEARCH_CACHE_TTL_MS. A change to the library empties the cache of
  * its process (invalidateTemplateSearches); other server processes on the same PostgreSQL see a new
  * template once their copy expires, no later than the browser's own copy (the list answers with
  * `Cache-Control: private, max-age=60`). One cache per database handle, so tests and benchmarks

@@ -2,16 +2,15 @@
  * /sitemap.xml and /robots.txt: the public pages a search engine should find. Shared memes are
  * not in the sitemap: they are people's own pages, found through the links they post.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleRoutes } from '../../wiring/module-routes';
 import { ENDPOINTS } from '@memeforge/contract';
-import type { Db } from '../../db/types';
 import { sitemapEntries } from './seo-service';
 
 function xmlEscape(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
+export const seoRoutes: ModuleRoutes = async (app, { services: { db, publicUrl } }) => {
   app.get(ENDPOINTS.sitemapXml, { schema: { hide: true } }, async (_request, reply) => {
     const urls = (await sitemapEntries(db, publicUrl)).map(
       ({ url, lastModified }) =>

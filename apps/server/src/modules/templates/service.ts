@@ -12,7 +12,6 @@ import {
   type TemplateList,
   type TemplateListQuery,
 } from '@memeforge/contract';
-import type { MediaStorage } from '../../adapters/storage';
 import type { Db } from '../../db/types';
 import { NotFound } from '../../domain-errors';
 import { browsePage, offsetOf, pagedAnswer } from '../../pagination';
@@ -27,11 +26,9 @@ import {
   type SearchResult,
   type TemplateFilter,
 } from './store';
+import type { Services } from '../../wiring/services';
 
-export interface TemplatesContext {
-  db: Db;
-  storage: MediaStorage;
-}
+export type TemplatesContext = Pick<Services, 'db' | 'storage'>;
 
 /** Refuses unless the account's plan includes the library (a paid plan, or a superuser). */
 export async function assertMayUseLibrary(db: Db, userId: number): Promise<void> {

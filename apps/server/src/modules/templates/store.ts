@@ -8,7 +8,6 @@
 import { and, asc, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { templates, templateWords, type NewTemplateRow, type TemplateRow } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { invalidateTemplateSearches } from './search-cache';
 
 export interface TemplateFilter {
   search?: string | undefined;
@@ -205,7 +204,7 @@ export async function addTemplateWords(db: Db, searchDocuments: string[]): Promi
     on conflict do nothing`);
 }
 
-/** Inserts a template and its words, and drops this process's cached search pages. */
+/** Inserts a template and its words (the caller drops the cached search pages: `search-cache.ts`). */
 export async function insertTemplate(db: Db, values: NewTemplateRow): Promise<TemplateRow> {
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx.insert(templates).values(values).returning();
@@ -213,7 +212,6 @@ export async function insertTemplate(db: Db, values: NewTemplateRow): Promise<Te
     await addTemplateWords(tx, [inserted.searchDocument]);
     return inserted;
   });
-  invalidateTemplateSearches(db);
   return row;
 }
 
@@ -237,7 +235,6 @@ export async function updateTemplateCaptionFacts(
       ),
     )
     .returning({ id: templates.id });
-  if (changed.length > 0) invalidateTemplateSearches(db);
   return changed.length > 0;
 }
 
@@ -265,7 +262,7 @@ export async function templatesWithoutCardPictures(
 
 /**
  * Records a template's card picture widths, only on a row that has none (so two processes making
- * them at once agree), and drops this process's cached list pages. Returns whether it changed.
+ * them at once agree). Returns whether it changed.
  */
 export async function setTemplateThumbnailWidths(db: Db, id: number, widths: readonly number[]): Promise<boolean> {
   const changed = await db
@@ -273,7 +270,6 @@ export async function setTemplateThumbnailWidths(db: Db, id: number, widths: rea
     .set({ thumbnailWidths: [...widths] })
     .where(and(eq(templates.id, id), sql`cardinality(${templates.thumbnailWidths}) = 0`))
     .returning({ id: templates.id });
-  if (changed.length > 0) invalidateTemplateSearches(db);
   return changed.length > 0;
 }
 

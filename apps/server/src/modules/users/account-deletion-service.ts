@@ -1,5 +1,5 @@
 /**
- * Deleting an account (issue 16; decision 027). The person confirms with their password, or, for
+ * Deleting an account (decision 027). The person confirms with their password, or, for
  * an account that signs in only with Google and so has none, by typing its e-mail address. Every
  * attempt is counted before the check, like sign-in. Then, in this order: any subscription is
  * cancelled at once at the payment provider (billing's step; if it fails, nothing is deleted), and
@@ -12,13 +12,11 @@
  * failure before it leaves the whole account as it was.
  */
 import { ACCOUNT_MESSAGES, MESSAGES, type AccountDeleteRequest, type AccountInfo } from '@memeforge/contract';
-import type { MediaStorage } from '../../adapters/storage';
 import { verifyPassword } from '../../auth/passwords';
 import type { UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { InvalidInput, NotAuthenticated } from '../../domain-errors';
 import type { Logger } from '../../logger';
-import type { RateLimiter } from '../../security/rate-limiter';
 import { removeMemeFiles, removeStoredFiles } from '../memes/meme-files';
 import { deleteMemes } from '../memes/store';
 import { forgetUserAccess } from './access-cache';
@@ -37,6 +35,7 @@ import {
 import type { Caller } from './context';
 import { getSignedInUser } from './service';
 import { normalizeEmail } from './store';
+import type { Services } from '../../wiring/services';
 
 /**
  * The billing step of a deletion: "cancel any subscription first". It runs after the confirmation
@@ -54,14 +53,11 @@ export type CancelSubscriptionFirst = (user: UserRow) => Promise<void>;
 export const noSubscriptionToCancel: CancelSubscriptionFirst = async () => {};
 
 /** What deleting and exporting an account need. */
-export interface AccountContext {
-  db: Db;
-  storage: MediaStorage;
-  limiter: RateLimiter;
+export type AccountContext = Pick<Services, 'db' | 'storage' | 'limiter'> & {
   logger: Pick<Logger, 'warn' | 'info' | 'error'>;
   /** The billing step; `noSubscriptionToCancel` when not given. */
   cancelSubscriptionFirst?: CancelSubscriptionFirst;
-}
+};
 
 const confirmationOf = (user: UserRow): AccountInfo['confirmWith'] => (user.passwordHash ? 'password' : 'email');
 

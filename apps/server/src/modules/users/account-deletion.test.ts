@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, or } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, COOKIES, ENDPOINTS, MESSAGES, type MemeDocument } from '@memeforge/contract';
 import { hashPassword } from '../../auth/passwords';
-import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { issueOneTimeToken } from '../../auth/one-time-token-store';
 import { startSession, type IssuedSession } from '../../auth/sessions';
 import {
   contactMessages,
@@ -28,7 +28,7 @@ import {
 } from '../../db/schema';
 import { buildTestApp, createTestUser, type TestApp } from '../../test-support';
 import { makeImage } from '../../test-support/media';
-import { grantCredits } from '../credits/ledger';
+import { grantCredits } from '../credits/ledger-store';
 import { convertedFileKey } from '../memes/meme-files';
 import { insertMemes } from '../memes/store';
 import { ACCOUNT_RATE_LIMITS } from './account-limits';

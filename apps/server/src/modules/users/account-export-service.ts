@@ -1,5 +1,5 @@
 /**
- * Exporting an account (issue 16; decision 027): a zip, streamed as it is made, holding
+ * Exporting an account (decision 027): a zip, streamed as it is made, holding
  * `account.json` (profile, sign-in methods, plan, credits and every credit ledger row, payments,
  * newsletter status, contact messages), `memes.json` (every meme's document, caption, alt text, template,
  * dates and its Edit With AI conversation) and the files: each finished meme under `memes/` with the name a download gets
@@ -18,7 +18,7 @@ import {
   MEDIA_TYPE,
   type MemeDocument,
 } from '@memeforge/contract';
-import { ledgerOf } from '../credits/ledger';
+import { ledgerOf } from '../credits/ledger-store';
 import { MediaNotFoundError } from '../../adapters/storage';
 import type { UserRow } from '../../db/schema';
 import type { AccountContext } from './account-deletion-service';

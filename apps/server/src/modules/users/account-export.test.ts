@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
 import { makeImage } from '../../test-support/media';
-import { grantCredits } from '../credits/ledger';
+import { grantCredits } from '../credits/ledger-store';
 import { insertMemes } from '../memes/store';
 import { ACCOUNT_RATE_LIMITS } from './account-limits';
 

@@ -1,9 +1,9 @@
 /**
- * The account's own routes (our addition, issue 16): what deleting it asks for, deleting it, and
+ * The account's own routes (our addition, decision 027): what deleting it asks for, deleting it, and
  * exporting its data as a zip. Parse, call the service, clear the session cookies after a deletion.
  */
 import type { Readable } from 'node:stream';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../wiring/module-routes';
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
@@ -16,15 +16,19 @@ import {
 } from '@memeforge/contract';
 import { clearSessionCookies } from '../../auth/session-cookies';
 import { attachmentDisposition } from '../memes/download-service';
+import { cancelSubscriptionBeforeDeletion } from '../billing/account-deletion-service';
 import { accountInfo, deleteAccount, type AccountContext } from './account-deletion-service';
 import { exportAccount } from './account-export-service';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
 
-export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountContext; publicUrl: string }> = async (
-  app,
-  { account, publicUrl },
-) => {
+export const accountRoutes: ModuleRoutes = async (app, { services }) => {
+  const { publicUrl } = services;
+  // Billing's step of a deletion: cancel any subscription at the provider first (decision 027).
+  const account: AccountContext = {
+    ...services,
+    cancelSubscriptionFirst: cancelSubscriptionBeforeDeletion(services.billing),
+  };
   app.get(
     ENDPOINTS.account,
     {

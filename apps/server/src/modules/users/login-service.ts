@@ -10,8 +10,7 @@ import { AUTH_ERROR_CODES, MESSAGES, type LoginRequest } from '@memeforge/contra
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { startSession, type IssuedSession } from '../../auth/sessions';
 import type { UserRow } from '../../db/schema';
-import { Forbidden, InvalidInput } from '../../domain-errors';
-import { NON_FIELD_ERRORS } from '../../plugins/errors';
+import { Forbidden, InvalidInput, NON_FIELD_ERRORS } from '../../domain-errors';
 import { RATE_LIMITS } from '../../security/rate-limit-rules';
 import type { AccountsContext, Caller } from './context';
 import { signInLinkMailJob } from './job-types';

@@ -13,7 +13,7 @@ import {
   PASSWORD_RESET_TTL_MS,
   peekOneTimeToken,
   revokeOneTimeTokens,
-} from '../../auth/one-time-tokens';
+} from '../../auth/one-time-token-store';
 import { hashPassword } from '../../auth/passwords';
 import { passwordProblems } from '../../auth/password-policy';
 import { revokeAllRefreshTokensOf } from '../../auth/refresh-token-store';
@@ -23,7 +23,8 @@ import { RATE_LIMITS } from '../../security/rate-limit-rules';
 import { forgetUserAccess } from './access-cache';
 import type { AccountsContext, Caller } from './context';
 import { passwordResetMailJob } from './job-types';
-import { findUserByEmail, findUserById, normalizeEmail, updateUser } from './store';
+import { findUserByEmail, findUserById, normalizeEmail } from './store';
+import { updateUser } from './update-user';
 
 /** Django's answer for a bad uid or token. */
 const INVALID_VALUE = 'Invalid value';

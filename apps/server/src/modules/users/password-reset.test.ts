@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS, MESSAGES, ROUTES } from '@memeforge/contract';
-import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { issueOneTimeToken } from '../../auth/one-time-token-store';
 import { hashPassword } from '../../auth/passwords';
 import { startSession } from '../../auth/sessions';
 import { buildTestApp, createTestUser, type TestApp } from '../../test-support';

@@ -5,7 +5,7 @@
  */
 import { FREE_SIGNUP_CREDITS, MESSAGES, type SignupRequest } from '@memeforge/contract';
 import { MailTransportError } from '../../adapters/mail';
-import { consumeOneTimeToken, issueOneTimeToken, VERIFY_EMAIL_TTL_MS } from '../../auth/one-time-tokens';
+import { consumeOneTimeToken, issueOneTimeToken, VERIFY_EMAIL_TTL_MS } from '../../auth/one-time-token-store';
 import { hashPassword } from '../../auth/passwords';
 import { passwordProblems } from '../../auth/password-policy';
 import { startSession, type IssuedSession } from '../../auth/sessions';
@@ -15,7 +15,8 @@ import { verificationEmail } from '../../mail/account-emails';
 import { RATE_LIMITS } from '../../security/rate-limit-rules';
 import type { AccountsContext, Caller } from './context';
 import { isUniqueViolation } from '../../db/errors';
-import { findUserByEmail, findUserById, insertUser, normalizeEmail, updateUser } from './store';
+import { findUserByEmail, findUserById, insertUser, normalizeEmail } from './store';
+import { updateUser } from './update-user';
 import { ROUTES } from '@memeforge/contract';
 
 export function verificationLink(publicUrl: string, key: string): string {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIES, ENDPOINTS, FREE_SIGNUP_CREDITS, MESSAGES, ROUTES, SessionResponseSchema } from '@memeforge/contract';
-import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { issueOneTimeToken } from '../../auth/one-time-token-store';
 import { buildTestApp, createTestUser, type TestApp } from '../../test-support';
 import { findUserByEmail } from './store';
 

@@ -3,7 +3,7 @@
  * cookies on answers that start a session. Every session answer also carries the tokens in the
  * body, as the contract says, for API clients.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../wiring/module-routes';
 import { z } from 'zod';
 import {
   COOKIES,
@@ -29,7 +29,6 @@ import {
 import { clearSessionCookies, setSessionCookies } from '../../auth/session-cookies';
 import { RefreshRefusedError, rotateSession } from '../../auth/sessions';
 import { NotAuthenticated } from '../../domain-errors';
-import type { AccountsContext } from './context';
 import { login } from './login-service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset-service';
 import { register, resendVerification, verifyEmail } from './registration-service';
@@ -39,7 +38,7 @@ import { endAllSessions, endSession, getSignedInUser, toPublicUser, updateProfil
 const RATE_LIMITED = { 429: DetailErrorSchema };
 const MAIL_DOWN = { 503: DetailErrorSchema };
 
-export const usersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (app, { accounts }) => {
+export const usersRoutes: ModuleRoutes = async (app, { services: accounts }) => {
   const { db, publicUrl } = accounts;
 
   app.post(

@@ -1,6 +1,6 @@
 import { PlanKeySchema, BillingCycleSchema, type CurrentPackage, type User } from '@memeforge/contract';
 import { hashPassword } from '../../auth/passwords';
-import { revokeOneTimeTokens } from '../../auth/one-time-tokens';
+import { revokeOneTimeTokens } from '../../auth/one-time-token-store';
 import { passwordProblems } from '../../auth/password-policy';
 import { findRefreshToken, revokeAllRefreshTokensOf, revokeFamily } from '../../auth/refresh-token-store';
 import type { NewUserRow, UserRow } from '../../db/schema';
@@ -9,7 +9,8 @@ import { InvalidInput, NotAuthenticated } from '../../domain-errors';
 import { forgetUserAccess } from './access-cache';
 import { rememberSessionEnded } from './session-cache';
 import { MESSAGES } from '@memeforge/contract';
-import { findUserByEmail, findUserById, insertUser, updateUser } from './store';
+import { findUserByEmail, findUserById, insertUser } from './store';
+import { updateUser } from './update-user';
 
 export function toPublicUser(row: UserRow): User {
   const name = row.name || [row.firstName, row.lastName].filter(Boolean).join(' ');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, MESSAGES } from '@memeforge/contract';
-import { issueOneTimeToken, PASSWORD_RESET_TTL_MS, peekOneTimeToken } from '../../auth/one-time-tokens';
+import { issueOneTimeToken, PASSWORD_RESET_TTL_MS, peekOneTimeToken } from '../../auth/one-time-token-store';
 import { hashPassword } from '../../auth/passwords';
 import { startSession } from '../../auth/sessions';
 import { InvalidInput } from '../../domain-errors';

@@ -10,14 +10,15 @@ import {
   issueOneTimeToken,
   SIGN_IN_LINK_TTL_MINUTES,
   SIGN_IN_LINK_TTL_MS,
-} from '../../auth/one-time-tokens';
+} from '../../auth/one-time-token-store';
 import { startSession, type IssuedSession } from '../../auth/sessions';
 import type { UserRow } from '../../db/schema';
 import { Forbidden, InvalidInput } from '../../domain-errors';
 import { signInLinkEmail } from '../../mail/account-emails';
 import { RATE_LIMITS } from '../../security/rate-limit-rules';
 import type { AccountsContext } from './context';
-import { findUserByEmail, findUserById, normalizeEmail, updateUser } from './store';
+import { findUserByEmail, findUserById, normalizeEmail } from './store';
+import { updateUser } from './update-user';
 
 export function signInLink(publicUrl: string, key: string): string {
   return `${publicUrl}${ROUTES.signInLink}?key=${encodeURIComponent(key)}`;

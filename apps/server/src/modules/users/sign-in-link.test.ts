@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COOKIES, ENDPOINTS, MESSAGES, ROUTES } from '@memeforge/contract';
 import { eq } from 'drizzle-orm';
-import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { issueOneTimeToken } from '../../auth/one-time-token-store';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken } from '../../auth/refresh-token-store';
 import { oneTimeTokens } from '../../db/schema';

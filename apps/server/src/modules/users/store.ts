@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { creditLedger, users, type NewUserRow, type UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { forgetUserAccess } from './access-cache';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -63,13 +62,12 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
   });
 }
 
-export async function updateUser(db: Db, id: number, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+/** The write alone: callers go through `update-user.ts`, which also forgets the cached access. */
+export async function updateUserRow(db: Db, id: number, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
-  // After the write: lru-cache drops a check still in flight too, so the old plan cannot come back.
-  forgetUserAccess(db, id);
   return row;
 }

@@ -1,5 +1,5 @@
 /**
- * The billing calls (product.md §7.7; spec §7 billing): the catalogue with the provider's price
+ * The billing calls (docs/product.md §7.7): the catalogue with the provider's price
  * ids, checkout and its confirmation, the subscription, the proration quote and the plan change,
  * cancellation and reopening, the portal and the transactions. Every key starts with 'billing',
  * the root the session's current-package query shares, so signing in as someone else drops them all.
@@ -83,7 +83,7 @@ export function fetchTransactions(filters: TransactionFilters) {
   });
 }
 
-/** One page of transactions, cached 5 minutes (spec §9); the last page stays while the next loads. */
+/** One page of transactions, cached 5 minutes (docs/product.md §9.9); the last page stays while the next loads. */
 export function useTransactions(filters: TransactionFilters) {
   return useQuery({
     queryKey: billingKeys.transactionList(filters),

@@ -1,5 +1,5 @@
 /**
- * Keeps every open tab in step with billing (issue 13: the credits box, the free-plan banner,
+ * Keeps every open tab in step with billing (the credits box, the free-plan banner,
  * 'Upgrade to Pro', the template gates and the premium levels switch the moment a payment lands).
  * The tab where a payment or plan change lands calls `billingChanged`: its queries are refetched
  * and the other tabs of this origin are told over a BroadcastChannel, and refetch theirs. Any tab

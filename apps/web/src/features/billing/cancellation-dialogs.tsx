@@ -1,5 +1,5 @@
 /**
- * Cancelling at the period's end (spec §7 schedule_cancellation) and reopening before it, each
+ * Cancelling at the period's end (docs/product.md §7.7 schedule_cancellation) and reopening before it, each
  * confirmed in a dialog first, with the spec's toasts.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

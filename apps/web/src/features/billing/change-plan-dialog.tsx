@@ -1,5 +1,5 @@
 /**
- * Changing plan or cycle (spec §7 prorationQuote, updateSubscription): the quote from
+ * Changing plan or cycle (docs/product.md §7.7: the period-info quote, then the update): the quote from
  * `period-info` is shown before anything is confirmed. An upgrade is charged now (the new plan
  * for what is left of the period, less the unused part of the current one) and adds its credits at
  * once; a downgrade costs nothing now and starts at the period's end.

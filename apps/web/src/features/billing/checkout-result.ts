@@ -1,5 +1,5 @@
 /**
- * The checkout success page's logic (spec §4 Checkout, §8 Billing): the session the provider sent
+ * The checkout success page's logic (docs/product.md §4.8 Checkout, §8.11 Billing): the session the provider sent
  * the browser back with is confirmed once per visit. A first confirmation with a subscriptionId is
  * a success ('Payment successful! Your subscription has been updated.'); a message containing
  * 'credits already added' is a warning; an expired session says the all-done message; anything

@@ -1,5 +1,5 @@
 /**
- * The plan catalogue as cards (spec §3 Plan catalogue, §9 plans): a monthly/yearly toggle, each
+ * The plan catalogue as cards (docs/product.md §3.8 Plan catalogue, §9.11 plans): a monthly/yearly toggle, each
  * plan's price for the chosen cycle with the yearly savings ('2 months free', the original price
  * struck through, what is saved), memes per period and price per meme, its property list, and the
  * current plan marked. Legacy plans are shown only to the people on them. Used by the public

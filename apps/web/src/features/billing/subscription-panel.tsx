@@ -1,5 +1,5 @@
 /**
- * The current subscription (spec §2 /dashboard/billing/subscription): plan, cycle, status, the
+ * The current subscription (docs/product.md §2.1 /dashboard/billing/subscription): plan, cycle, status, the
  * next renewal's date and credits, the credits left, a downgrade waiting for the period's end,
  * and the actions: the provider's billing portal, cancel at the period's end, reopen before it.
  */

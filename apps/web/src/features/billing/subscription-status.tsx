@@ -9,7 +9,7 @@ const TONES: Record<Subscription['statusLabel'], string> = {
   'Payment Failed': 'bg-red-100 text-red-800',
 };
 
-/** The spec's status labels (§3 Subscription statuses: Active, Trial, Cancellation Scheduled, Cancelled), plus a failed payment. */
+/** The status labels of docs/product.md §3.8 (Active, Trial, Cancellation Scheduled, Cancelled), plus a failed payment. */
 export function SubscriptionStatusBadge({ label }: { label: Subscription['statusLabel'] }) {
   return (
     <span

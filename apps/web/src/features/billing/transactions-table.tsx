@@ -1,5 +1,5 @@
 /**
- * The transactions list (spec §3 Transaction list, §7 GET /billing/transactions/): filters by
+ * The transactions list (docs/product.md §3.9, §7.7 GET /billing/transactions/): filters by
  * status and type, pages of 10, amounts and dates in the person's locale, and a receipt link for
  * each paid transaction (Stripe's hosted invoice, or our HTML receipt). Filters and page live in
  * the address, so a reload or a shared link shows the same list.

@@ -13,7 +13,7 @@ export function failureDetail(error: unknown): string | undefined {
 }
 
 /**
- * Starting a checkout (spec §4 Checkout, §8 Billing): 'Redirecting to checkout...' while the
+ * Starting a checkout (docs/product.md §4.8 Checkout, §8.11 Billing): 'Redirecting to checkout...' while the
  * session is created, then the browser goes to its checkoutUrl. A plan with no price id fails
  * before the call, in the spec's words; a refused call says 'Failed to create checkout session.
  * Please try again.' with the server's reason. One checkout at a time.

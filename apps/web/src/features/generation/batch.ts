@@ -1,6 +1,13 @@
 /** The generated batch's pure rules (product.md §4.1): what is polled, what a job answer changes, how it ended. */
-import { isTerminalMemeStatus, type JobStatus, type Meme } from '@memeforge/contract';
+import { isTerminalMemeStatus, type GenerationMediaType, type JobStatus, type Meme } from '@memeforge/contract';
 import { hasFailed } from '../memes/meme-status';
+
+/** What a batch is generated from: the form's values, kept with the batch so Regenerate can send them again. */
+export interface GenerationInput {
+  description: string;
+  mediaType: GenerationMediaType;
+  unhingedLevel: number;
+}
 
 /** Memes returned with a job that is neither finished nor failed are polled (product.md §4.1). */
 export function isPollable(meme: Meme): meme is Meme & { jobInfo: NonNullable<Meme['jobInfo']> } {

@@ -16,7 +16,7 @@ import {
   UNHINGED_MIN,
   type Meme,
 } from '@memeforge/contract';
-import type { GenerationInput } from './use-generation';
+import type { GenerationInput } from './batch';
 
 export interface GeneratedBatch {
   memes: Meme[];

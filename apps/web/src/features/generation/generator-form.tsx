@@ -11,7 +11,8 @@ import { Button, cn } from '../../ui';
 import { GenerationProgress, ProTip } from './generation-progress';
 import { MediaTypeSelector } from './media-type-selector';
 import { UnhingedSlider } from './unhinged-slider';
-import type { GenerationInput, GenerationPhase } from './use-generation';
+import type { GenerationInput } from './batch';
+import type { GenerationPhase } from './use-generation';
 
 const BUTTON_LABELS: Record<GenerationPhase, string> = {
   idle: MESSAGES.generateMemes,

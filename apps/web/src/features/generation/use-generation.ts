@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type GenerationMediaType, type Meme } from '@memeforge/contract';
+import { MESSAGES, type Meme } from '@memeforge/contract';
 import { toast } from '../../ui';
 import { memeKeys } from '../memes/memes-api';
-import { batchOutcome, isPollable } from './batch';
+import { batchOutcome, isPollable, type GenerationInput } from './batch';
 import { requestGeneration } from './generation-api';
 import { BATCH_TOAST_ID, reportOutcome, updateCredits, useGenerationFailure } from './generation-feedback';
 import { readGeneratedBatch, writeGeneratedBatch, type GeneratedBatch } from './generation-storage';
@@ -12,12 +12,6 @@ import { useRegeneration } from './use-regeneration';
 
 /** 'regenerating': one meme of the batch is being replaced (its card shows it preparing). */
 export type GenerationPhase = 'idle' | 'submitting' | 'regenerating' | 'polling';
-
-export interface GenerationInput {
-  description: string;
-  mediaType: GenerationMediaType;
-  unhingedLevel: number;
-}
 
 function phaseOf(submitting: boolean, regenerating: boolean, polling: boolean): GenerationPhase {
   if (submitting) return 'submitting';

@@ -5,7 +5,7 @@ import { FeatureTabs } from './feature-tabs';
 import { GeneratorPreview } from './generator-preview';
 import { LibraryPreview } from './library-preview';
 
-/** The tabbed feature showcase (product-spec §1): Generator, Library, Editor. */
+/** The tabbed feature showcase (docs/product.md §1.2): Generator, Library, Editor. */
 export function ShowcaseTabs({ data }: { data: Pick<LandingData, 'imageMemes' | 'templates'> }) {
   return (
     <FeatureTabs

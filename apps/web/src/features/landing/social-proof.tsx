@@ -1,6 +1,6 @@
 import type { LandingData } from '@memeforge/contract';
 
-/** The social-proof figures (product-spec §1), from the content file. */
+/** The social-proof figures (docs/product.md §1.2), from the content file. */
 export function SocialProof({ figures }: { figures: LandingData['figures'] }) {
   return (
     <dl className="mt-6 flex flex-wrap justify-center gap-x-12 gap-y-6">

@@ -1,21 +1,13 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Download, Loader2, Pencil, ThumbsDown, ThumbsUp, Trash2, type LucideIcon } from 'lucide-react';
-import { MESSAGES, ROUTES, type Meme } from '@memeforge/contract';
-import { Button, cn } from '../../ui';
-import { editorForMeme, type EditorState } from '../editor/engine';
-import { LazyMemeEditorDialog } from '../editor/lazy-meme-editor-dialog';
+import type { ReactNode } from 'react';
+import { Download, Loader2, ThumbsDown, ThumbsUp, Trash2, type LucideIcon } from 'lucide-react';
+import { MESSAGES, type Meme } from '@memeforge/contract';
+import { cn } from '../../ui';
 import { useDownloadMeme } from './use-download-meme';
 import { useMemeReaction, type MemePatcher } from './use-meme-reaction';
 import { hasFailed, isPreparing } from './meme-status';
 import { ShareMemeAction } from './share-meme';
-import { EditWithAiAction } from '../editor/chat/edit-with-ai-button';
+import { EditWithAiAction, MemeEditorButton } from './meme-editor-actions';
 import type { Reaction } from './reactions';
-
-/** The editor page on this meme: the deep link behind the card's 'Meme Editor' (open in a new tab, shared). */
-export function editorUrlForMeme(meme: Pick<Meme, 'memeId'>): string {
-  return `${ROUTES['dashboard.editor']}?memeId=${encodeURIComponent(meme.memeId)}`;
-}
 
 /** The action bar's 40 px icon button; the generate page's Regenerate uses it too. */
 export const iconButton =
@@ -61,57 +53,12 @@ function ReactionButton({
   );
 }
 
-/** A plain click opens the dialog; a click meant for a new tab or window follows the link. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
-/**
- * 'Meme Editor': opens the editor dialog on the meme as it is (its template or upload, its text and
- * style). It is a link to the editor page too, so it can be opened in a new tab. Until the meme is
- * finished (or when its media is gone) there is nothing to edit and the button is disabled.
- */
-function MemeEditorButton({ meme, ready }: { meme: Meme; ready: boolean }) {
-  const [editing, setEditing] = useState<EditorState | null>(null);
-  const editable = ready && editorForMeme(meme) !== null;
-  if (!editable) {
-    return (
-      <Button size="sm" variant="secondary" className="h-10 grow whitespace-nowrap" disabled>
-        <Pencil className="size-4" aria-hidden /> Meme Editor
-      </Button>
-    );
-  }
-  return (
-    <>
-      <Button asChild size="sm" variant="secondary" className="h-10 grow whitespace-nowrap">
-        <Link
-          to={editorUrlForMeme(meme)}
-          aria-haspopup="dialog"
-          onClick={(event) => {
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
-            setEditing(editorForMeme(meme));
-          }}
-        >
-          <Pencil className="size-4" aria-hidden /> Meme Editor
-        </Link>
-      </Button>
-      <LazyMemeEditorDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        initial={editing}
-        chatMemeId={meme.memeId}
-      />
-    </>
-  );
-}
-
 /**
  * The card's action bar (product.md §2.7): like 'Good one!', dislike 'Not great' (pressed states
- * for assistive technology), download, share (a public page, decision 025), what the page adds
- * (the generate page's Regenerate), the
- * 'Meme Editor' (the editor dialog) and, on My Memes, delete. Buttons are 40 px so they stay easy to tap on a
- * phone.
+ * for assistive technology), download, share (a public page, decision 025), 'Edit With AI', what
+ * the page adds (the generate page's Regenerate), the 'Meme Editor' (the editor dialog the page
+ * provides, `meme-editor-slot.tsx`) and, on My Memes, delete. Buttons are 40 px so they stay easy
+ * to tap on a phone.
  */
 export function MemeActions({
   meme,

@@ -8,6 +8,8 @@ import { renderRoutes } from '../../test-support/render';
 import { makeMeme, makeQueuedMeme, makeVideoMeme } from '../../test-support/memes';
 import { UpgradeModalProvider } from '../upgrade/upgrade-modal';
 import { MemeCard } from './meme-card';
+import { MemeEditorProvider } from './meme-editor-slot';
+import { memeCardEditor } from '../editor/card-editors';
 import { memeDocumentFor, stubBrowser } from '../editor/editor-test-support';
 
 // jsdom has no canvas: the editor's preview drawing is mocked, never its engine.
@@ -39,7 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The card with its meme in state, as the generate page holds it (patches apply to it). */
+/** The card with its meme in state, as the generate page holds it (patches apply to it), and its editor. */
 function Host({ initial }: { initial: Meme }) {
   const [meme, setMeme] = useState(initial);
   return <MemeCard meme={meme} onPatch={(_, patch) => setMeme((current) => ({ ...current, ...patch }))} />;
@@ -52,7 +54,9 @@ function renderCard(meme: Meme) {
         path="/"
         element={
           <UpgradeModalProvider>
-            <Host initial={meme} />
+            <MemeEditorProvider value={memeCardEditor}>
+              <Host initial={meme} />
+            </MemeEditorProvider>
           </UpgradeModalProvider>
         }
       />

@@ -1,10 +1,8 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type ComponentType, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Download, Eye, Pencil } from 'lucide-react';
 import { ROUTES, TEMPLATE_THUMBNAIL_HEIGHT, type Template } from '@memeforge/contract';
 import { Skeleton, cn } from '../../ui';
-import { editorForTemplate, type EditorState } from '../editor/engine';
-import { LazyMemeEditorDialog } from '../editor/lazy-meme-editor-dialog';
 import { downloadUrl } from './media-url';
 import { TemplateThumbnail, TypeBadge } from './template-media';
 import { useTemplateGate } from './use-template-gate';
@@ -44,6 +42,24 @@ export interface LibraryCardHandlers {
   onDownloadClick: (template: Template) => (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
+/** What the card gives the Meme Editor dialog it opens. */
+export interface TemplateEditorDialogProps {
+  /** The template as it was when the dialog opened: every opening starts afresh from it. */
+  template: Template;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export interface LibraryTemplateCardProps {
+  template: Template;
+  handlers: LibraryCardHandlers;
+  /**
+   * The Meme Editor dialog, handed over by the page (`TemplateEditorDialog` of features/editor):
+   * this feature does not import the editor, whose template picker is built on it.
+   */
+  editorDialog: ComponentType<TemplateEditorDialogProps>;
+}
+
 /** A plain click opens the dialog; a click meant for a new tab or window follows the link. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -53,9 +69,9 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * The card's edit action: the Meme Editor dialog on the template, behind the free-plan gate (the
  * upgrade modal instead). It stays a link to the editor page for a new tab.
  */
-function EditTemplateAction({ template, handlers }: { template: Template; handlers: LibraryCardHandlers }) {
+function EditTemplateAction({ template, handlers, editorDialog: EditorDialog }: LibraryTemplateCardProps) {
   const gate = useTemplateGate();
-  const [editing, setEditing] = useState<EditorState | null>(null);
+  const [editing, setEditing] = useState<Template | null>(null);
   return (
     <>
       <Link
@@ -65,15 +81,15 @@ function EditTemplateAction({ template, handlers }: { template: Template; handle
         onClick={(event) => {
           if (!isPlainClick(event)) return handlers.onEditClick(template)(event);
           event.preventDefault();
-          void gate.run('use', () => setEditing(editorForTemplate(template)));
+          void gate.run('use', () => setEditing(template));
         }}
       >
         <Pencil className="size-5" aria-hidden />
       </Link>
-      <LazyMemeEditorDialog
+      <EditorDialog
+        template={editing ?? template}
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
-        initial={editing}
       />
     </>
   );
@@ -83,7 +99,7 @@ function EditTemplateAction({ template, handlers }: { template: Template; handle
  * A Library card: thumbnail, title, type badge, and the view / edit / download actions. The
  * actions show on hover and on keyboard focus, and always on small or touch screens.
  */
-export function LibraryTemplateCard({ template, handlers }: { template: Template; handlers: LibraryCardHandlers }) {
+export function LibraryTemplateCard({ template, handlers, editorDialog }: LibraryTemplateCardProps) {
   const hasFile = Boolean(template.file);
   return (
     <article
@@ -103,7 +119,7 @@ export function LibraryTemplateCard({ template, handlers }: { template: Template
             <button type="button" {...actionProps('Preview', template)} onClick={() => handlers.onView(template)}>
               <Eye className="size-5" aria-hidden />
             </button>
-            <EditTemplateAction template={template} handlers={handlers} />
+            <EditTemplateAction template={template} handlers={handlers} editorDialog={editorDialog} />
             <a
               href={downloadUrl(template.file)}
               download

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Crown, Zap } from 'lucide-react';
 import { MESSAGES, ROUTES } from '@memeforge/contract';
 import { Button, Dialog } from '../../ui';
-import type { UpgradeState } from './upgrade-modal';
+import type { UpgradeState } from './upgrade-state';
 
 /**
  * The upgrade dialog itself, in a chunk of its own: the public template page mounts the provider,

@@ -1,13 +1,8 @@
 import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { MESSAGES } from '@memeforge/contract';
+import type { UpgradeState, UpgradeVariant } from './upgrade-state';
 
-/** Out of credits, or a feature reserved for paid plans (product.md §2.5, §8.2). */
-export type UpgradeVariant = 'credits' | 'premium';
-
-export interface UpgradeState {
-  variant: UpgradeVariant;
-  message: string;
-}
+export type { UpgradeVariant } from './upgrade-state';
 
 interface UpgradeModalApi {
   openUpgrade: (variant: UpgradeVariant, message?: string) => void;

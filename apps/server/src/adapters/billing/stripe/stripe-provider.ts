@@ -1,5 +1,7 @@
 /**
- * The Stripe billing provider (BILLING_PROVIDER=stripe), on the official `stripe` SDK. Checkout
+ * The billing provider, on the official `stripe` SDK: Stripe itself (BILLING_PROVIDER=stripe), or
+ * the built-in billing simulator answering Stripe's API in-process (BILLING_PROVIDER=local, its
+ * records named 'local'; decision 035), so this is the only provider code. Checkout
  * Sessions in subscription mode with the account's customer, the customer portal, upgrades with
  * proration (quoted from Stripe's invoice preview), downgrades as a subscription schedule whose
  * next phase starts at the period's end, cancellation at the period's end (or at once, for an
@@ -17,12 +19,14 @@ import {
   type TransactionType,
 } from '@memeforge/contract';
 import type { StripeBillingSettings } from '../settings';
+import { verifyPayload } from '../signature';
 import {
   BillingProviderError,
   CardDeclinedError,
   WebhookSignatureError,
   type BillingEvent,
   type BillingProvider,
+  type BillingProviderName,
   type CheckoutRequest,
   type ProviderChangePreview,
   type ProviderCheckoutSession,
@@ -49,18 +53,22 @@ interface LineView {
 }
 
 export class StripeBillingProvider implements BillingProvider {
-  readonly name = 'stripe' as const;
+  readonly name: BillingProviderName;
   readonly #stripe: Stripe;
   readonly #settings: StripeBillingSettings;
   readonly #plans = new Map<string, Plan>();
 
-  constructor(settings: StripeBillingSettings) {
+  /** `name` is what billing records say they came from: 'local' when this talks to the built-in simulator. */
+  constructor(settings: StripeBillingSettings, name: BillingProviderName = 'stripe') {
+    this.name = name;
     this.#settings = settings;
     const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
     this.#stripe = new Stripe(settings.secretKey, {
-      maxNetworkRetries: 2,
+      // In-process there is no network to retry over, and a retried change could be made twice.
+      maxNetworkRetries: settings.api ? 0 : 2,
       timeout: 20_000,
       telemetry: false,
+      ...(settings.api ? { httpClient: Stripe.createFetchHttpClient(settings.api) } : {}),
       ...(api
         ? {
             host: api.hostname,
@@ -298,16 +306,17 @@ export class StripeBillingProvider implements BillingProvider {
     return session.url;
   }
 
+  /** Verified by the SDK's own check (signature.ts), then read: only the event's id, type and object id. */
   constructEvent(rawBody: string | Buffer, signatureHeader: string | undefined): BillingEvent {
-    let event: Stripe.Event;
-    try {
-      event = this.#stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', this.#settings.webhookSecret);
-    } catch (error) {
-      throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
-    }
-    const object = event.data.object as { id?: unknown };
-    if (typeof object.id !== 'string') throw new WebhookSignatureError('The event names no object');
-    return { id: event.id, type: event.type, objectId: object.id };
+    const event = (JSON.parse(verifyPayload(this.#settings.webhookSecret, rawBody, signatureHeader)) ?? {}) as {
+      id?: unknown;
+      type?: unknown;
+      data?: { object?: { id?: unknown } };
+    };
+    const objectId = event.data?.object?.id;
+    if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new WebhookSignatureError('Not an event');
+    if (typeof objectId !== 'string') throw new WebhookSignatureError('The event names no object');
+    return { id: event.id, type: event.type, objectId };
   }
 
   #requirePrice(plan: PlanKey, cycle: BillingCycle): string {

@@ -1,18 +1,10 @@
 /**
- * An Edit With AI change applied to the editor as ONE undoable command (decision 029): the template
- * switch and the new caption together, so one undo restores both. Built from the engine's own
- * commands (choosing the template, then setting the text); the history keeps only the state from
- * before the change.
+ * An Edit With AI change applied to the editor as ONE undoable step (decision 029): the template
+ * switch and the new caption together, so one undo restores both. It is the engine's `batch` of
+ * its own commands (choosing the template, then setting the text); the engine keeps the history.
  */
 import type { Template } from '@memeforge/contract';
-import {
-  UNDO_LIMIT,
-  editorReducer,
-  templateMedia,
-  type EditorCommand,
-  type EditorSnapshot,
-  type EditorState,
-} from '../engine';
+import { editorReducer, templateMedia, type EditCommand, type EditorCommand, type EditorState } from '../engine';
 
 export interface ChatChangeCommand {
   type: 'applyChatChange';
@@ -24,26 +16,18 @@ export interface ChatChangeCommand {
 
 export type EditorPanelCommand = EditorCommand | ChatChangeCommand;
 
-const snapshotOf = (state: EditorState): EditorSnapshot => ({
-  media: state.media,
-  style: state.style,
-  initialStyle: state.initialStyle,
-  alt: state.alt,
-});
+/** The change as engine commands: another template (not the one already there), then the caption. */
+function chatChangeCommands(state: EditorState, { caption, template }: ChatChangeCommand): EditCommand[] {
+  const commands: EditCommand[] = [];
+  if (template && !(state.media?.source === 'template' && state.media.templateId === template.id)) {
+    commands.push({ type: 'chooseTemplate', media: templateMedia(template) });
+  }
+  if (caption !== null) commands.push({ type: 'setText', text: caption, step: true });
+  return commands;
+}
 
-/** The editor's reducer, plus the chat's change. */
+/** The editor's reducer, plus the chat's change (which needs the state to tell a switch from a keep). */
 export function editorPanelReducer(state: EditorState, command: EditorPanelCommand): EditorState {
   if (command.type !== 'applyChatChange') return editorReducer(state, command);
-  let next = state;
-  if (command.template && !(state.media?.source === 'template' && state.media.templateId === command.template.id)) {
-    next = editorReducer(next, { type: 'chooseTemplate', media: templateMedia(command.template) });
-  }
-  if (command.caption !== null) next = editorReducer(next, { type: 'setText', text: command.caption, step: true });
-  if (next === state) return state;
-  return {
-    ...next,
-    past: [...state.past, snapshotOf(state)].slice(-UNDO_LIMIT),
-    future: [],
-    lastEdit: 'chat',
-  };
+  return editorReducer(state, { type: 'batch', commands: chatChangeCommands(state, command) });
 }

@@ -2,13 +2,14 @@
  * Every change to the editor is one command (product.md §4.7), whether it comes from a button, a
  * key, a drag or, later, the Edit With AI chat: `editorReducer(state, command)` is the only way the
  * state changes. Edits are undoable; a burst of the same edit (typing, a slider drag, a text drag)
- * is one undo step unless the command says `step: true`.
+ * is one undo step unless the command says `step: true`. A `batch` is several edits as one step.
  */
 import { MEME_ALT_TEXT_MAX_LENGTH, MEME_TEXT_MAX_LENGTH, MESSAGES, type TextAlign } from '@memeforge/contract';
 import { clampFontSize, clampOffsetY, isVideo, startingStyle } from './defaults';
 import type { EditorMedia, EditorSnapshot, EditorState, TextStyle, VideoJob } from './state';
 
-export type EditorCommand =
+/** The commands that change the meme, which a batch may group; undo, redo and batches themselves aside. */
+export type EditCommand =
   | { type: 'setText'; text: string; step?: boolean }
   /** The meme's own alt text ('' = the default), cut at its limit. */
   | { type: 'setAlt'; alt: string; step?: boolean }
@@ -21,10 +22,18 @@ export type EditorCommand =
   /** The picture or clip loaded: its displayed size (a device file's size is unknown until then). */
   | { type: 'mediaLoaded'; url: string; width: number; height: number }
   | { type: 'resetText' }
-  | { type: 'undo' }
-  | { type: 'redo' }
   | { type: 'toggleDrag' }
   | { type: 'setVideoJob'; job: VideoJob | null };
+
+export type EditorCommand =
+  | EditCommand
+  | { type: 'undo' }
+  | { type: 'redo' }
+  /**
+   * Several edits as ONE undoable step, applied in order (an Edit With AI change: a template switch
+   * and a new caption). One undo reverts them all; a batch that changes nothing adds no step.
+   */
+  | { type: 'batch'; commands: EditCommand[] };
 
 /** Our choice: enough to walk back a whole editing session, small enough to never matter. */
 export const UNDO_LIMIT = 100;
@@ -44,6 +53,26 @@ function withStyle(state: EditorState, kind: string, style: Partial<TextStyle>, 
   const merged = { ...state.style, ...style };
   if (Object.entries(style).every(([key, value]) => state.style[key as keyof TextStyle] === value)) return state;
   return edit(state, kind, { style: merged }, step);
+}
+
+/** Whether anything undo restores differs: the edits in between made a step. */
+function snapshotChanged(before: EditorState, after: EditorState): boolean {
+  return (
+    before.media !== after.media ||
+    before.style !== after.style ||
+    before.initialStyle !== after.initialStyle ||
+    before.alt !== after.alt
+  );
+}
+
+/**
+ * Runs the commands in order, then keeps one history step for all of them: the state from before
+ * the batch, however many steps its commands recorded on the way.
+ */
+function batch(state: EditorState, commands: EditCommand[]): EditorState {
+  const next = commands.reduce<EditorState>(editorReducer, state);
+  if (!snapshotChanged(state, next)) return next;
+  return { ...next, past: [...state.past, snapshotOf(state)].slice(-UNDO_LIMIT), future: [], lastEdit: 'batch' };
 }
 
 /** Cuts text at the limit without splitting an emoji's surrogate pair. */
@@ -145,6 +174,8 @@ export function editorReducer(state: EditorState, command: EditorCommand): Edito
       return isVideo(state.media?.type) ? { ...state, dragEnabled: !state.dragEnabled } : state;
     case 'setVideoJob':
       return { ...state, videoJob: command.job };
+    case 'batch':
+      return batch(state, command.commands);
   }
 }
 

@@ -226,6 +226,49 @@ describe('the editor engine', () => {
     expect(state.style.color).toBe('#ffffff');
   });
 
+  it('applies a batch as one step: one undo reverts all of it, redo re-applies all of it', () => {
+    const start = run(editorForTemplate(template()), { type: 'setText', text: 'Old' });
+    const batched = editorReducer(start, {
+      type: 'batch',
+      commands: [
+        { type: 'chooseTemplate', media: templateMedia(template({ id: 11 })) },
+        { type: 'setText', text: 'New', step: true },
+        { type: 'setColor', color: '#ff0000' },
+      ],
+    });
+    expect(templateIdOf(batched)).toBe(11);
+    expect(batched.style).toMatchObject({ text: 'New', color: '#ff0000' });
+    expect(batched.past).toHaveLength(start.past.length + 1);
+
+    const undone = editorReducer(batched, { type: 'undo' });
+    expect(templateIdOf(undone)).toBe(7);
+    expect(undone.style).toEqual(start.style);
+    expect(undone.past).toEqual(start.past);
+    const redone = editorReducer(undone, { type: 'redo' });
+    expect(templateIdOf(redone)).toBe(11);
+    expect(redone.style).toEqual(batched.style);
+    expect(canRedo(redone)).toBe(false);
+  });
+
+  it('an empty batch, or one that changes nothing, adds no history', () => {
+    const state = run(editorForTemplate(template()), { type: 'setText', text: 'a' });
+    expect(editorReducer(state, { type: 'batch', commands: [] })).toBe(state);
+    expect(editorReducer(state, { type: 'batch', commands: [{ type: 'setAlign', align: 'left' }] })).toBe(state);
+  });
+
+  it('a batch is a step of its own, even in a burst of typing, and drops the redo branch', () => {
+    const typed = run(editorForTemplate(template()), { type: 'setText', text: 'a' }, { type: 'setText', text: 'ab' });
+    expect(typed.past).toHaveLength(1);
+    const batched = run(typed, { type: 'undo' }, { type: 'batch', commands: [{ type: 'setText', text: 'abc' }] });
+    expect(canRedo(batched)).toBe(false);
+    expect(editorReducer(batched, { type: 'undo' }).style.text).toBe('');
+    const afterTyping = run(typed, { type: 'batch', commands: [{ type: 'setText', text: 'abc' }] });
+    expect(afterTyping.past).toHaveLength(2);
+    expect(editorReducer(afterTyping, { type: 'undo' }).style.text).toBe('ab');
+    // Typing after a batch starts a step of its own.
+    expect(editorReducer(afterTyping, { type: 'setText', text: 'abcd' }).past).toHaveLength(3);
+  });
+
   it('keeps at most UNDO_LIMIT steps', () => {
     let state = editorForTemplate(template());
     for (let i = 0; i < UNDO_LIMIT + 10; i += 1) {

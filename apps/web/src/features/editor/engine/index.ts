@@ -8,7 +8,15 @@ export type {
   VideoJob,
   VideoJobStatus,
 } from './state';
-export { editorReducer, canRedo, canUndo, truncateText, UNDO_LIMIT, type EditorCommand } from './commands';
+export {
+  editorReducer,
+  canRedo,
+  canUndo,
+  truncateText,
+  UNDO_LIMIT,
+  type EditCommand,
+  type EditorCommand,
+} from './commands';
 export { emptyEditor, editorForMeme, editorForTemplate, templateMedia } from './create';
 export {
   clampFontSize,

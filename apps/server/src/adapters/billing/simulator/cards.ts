@@ -1,8 +1,9 @@
 /**
- * The local provider's test cards: the numbers Stripe documents for testing behave here as they do
- * there. Any number that passes the Luhn check is accepted (4242 4242 4242 4242, 5555 5555 5555
- * 4444...), the decline numbers are refused with Stripe's words, and 4000 0000 0000 0341 is
- * accepted at checkout but declines every later charge (renewals and upgrades).
+ * The billing simulator's test cards (its TEST PAYMENT page): the numbers Stripe documents for
+ * testing behave here as they do there. Any number that passes the Luhn check is accepted (4242
+ * 4242 4242 4242, 5555 5555 5555 4444...), the decline numbers are refused with Stripe's words,
+ * and 4000 0000 0000 0341 is accepted at checkout but declines every later charge (renewals and
+ * upgrades).
  */
 import { BILLING_MESSAGES } from '@memeforge/contract';
 

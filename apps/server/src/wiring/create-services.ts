@@ -1,0 +1,59 @@
+/**
+ * Builds the process's `Services` from its adapters: what is derived from settings (the token
+ * signer, the rate limiter, the billing context, Google sign-in, the support address) is made
+ * here, once. `runtime.ts` calls it with the adapters the settings choose; the test app builder
+ * and the benchmarks with their own (a scratch database, a recording mailer, a seeded writer).
+ */
+import { ROUTES, type MarketingContent } from '@memeforge/contract';
+import type { CaptionWriter } from '../adapters/ai';
+import type { Mailer } from '../adapters/mail';
+import { createGoogleOAuth } from '../adapters/oauth/google';
+import type { MediaStorage } from '../adapters/storage';
+import { TokenSigner } from '../auth/tokens';
+import { defaultSupportEmail } from '../config';
+import type { Database } from '../db/types';
+import type { JobQueueClient } from '../jobs/sender';
+import type { Logger } from '../logger';
+import type { Metrics } from '../metrics';
+import { createBillingContext } from '../modules/billing/setup';
+import { loadMarketingContent } from '../modules/showcase/content';
+import { RateLimiter } from '../security/rate-limiter';
+import type { ServiceSettings, Services, Waits } from './services';
+
+export interface ServiceAdapters {
+  settings: ServiceSettings;
+  database: Database;
+  queue: JobQueueClient;
+  storage: MediaStorage;
+  mailer: Mailer;
+  logger: Logger;
+  metrics: Metrics;
+  captionWriter: CaptionWriter;
+  /** The landing page's content; the shipped file when not given. */
+  marketing?: MarketingContent;
+  waits?: Waits;
+}
+
+export function createServices(adapters: ServiceAdapters): Services {
+  const { settings, database, logger, mailer } = adapters;
+  const { publicUrl } = settings;
+  return {
+    ...adapters,
+    db: database.db,
+    publicUrl,
+    supportEmail: settings.supportEmail ?? defaultSupportEmail(undefined, publicUrl),
+    signer: new TokenSigner(settings.secretKey),
+    limiter: new RateLimiter(database.db),
+    billing: createBillingContext({
+      db: database.db,
+      settings: settings.billing,
+      secretKey: settings.secretKey,
+      publicUrl,
+      mailer,
+      logger,
+    }),
+    google: settings.google ? createGoogleOAuth(settings.google, `${publicUrl}${ROUTES.googleCallback}`) : null,
+    marketing: adapters.marketing ?? loadMarketingContent(),
+    waits: adapters.waits ?? {},
+  };
+}
