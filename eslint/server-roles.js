@@ -33,7 +33,14 @@ export const SERVER_ROLES = [
 ];
 
 /** Where SQL (Drizzle's query builders and the schema's tables as values) may be written. */
-export const SQL_HOMES = ['**/*store.ts', 'db/**', '**/*.test.ts', 'test-support/**', '**/*test-support.ts'];
+export const SQL_HOMES = [
+  '**/*store.ts',
+  'db/**',
+  'adapters/**/schema.ts',
+  '**/*.test.ts',
+  'test-support/**',
+  '**/*test-support.ts',
+];
 
 /**
  * What a role may not import, by role (the rest is allowed). Stores are queries only: they import

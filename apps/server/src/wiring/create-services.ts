@@ -5,34 +5,23 @@
  * and the benchmarks with their own (a scratch database, a recording mailer, a seeded writer).
  */
 import { ROUTES, type MarketingContent } from '@memeforge/contract';
-import type { CaptionWriter } from '../adapters/ai';
-import type { Mailer } from '../adapters/mail';
 import { createGoogleOAuth } from '../adapters/oauth/google';
-import type { MediaStorage } from '../adapters/storage';
 import { TokenSigner } from '../auth/tokens';
 import { defaultSupportEmail } from '../config';
-import type { Database } from '../db/types';
-import type { JobQueueClient } from '../jobs/sender';
-import type { Logger } from '../logger';
-import type { Metrics } from '../metrics';
 import { createBillingContext } from '../modules/billing/setup';
 import { loadMarketingContent } from '../modules/showcase/content';
 import { RateLimiter } from '../security/rate-limiter';
-import type { ServiceSettings, Services, Waits } from './services';
+import type { Services, Waits } from './services';
 
-export interface ServiceAdapters {
-  settings: ServiceSettings;
-  database: Database;
-  queue: JobQueueClient;
-  storage: MediaStorage;
-  mailer: Mailer;
-  logger: Logger;
-  metrics: Metrics;
-  captionWriter: CaptionWriter;
+/** What the caller opens (the adapters its settings choose); the rest is derived here. */
+export type ServiceAdapters = Pick<
+  Services,
+  'settings' | 'database' | 'queue' | 'storage' | 'mailer' | 'logger' | 'metrics' | 'captionWriter'
+> & {
   /** The landing page's content; the shipped file when not given. */
   marketing?: MarketingContent;
   waits?: Waits;
-}
+};
 
 export function createServices(adapters: ServiceAdapters): Services {
   const { settings, database, logger, mailer } = adapters;

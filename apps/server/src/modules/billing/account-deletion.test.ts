@@ -18,11 +18,10 @@ import {
   billingEvents,
   billingTransactions,
   creditLedger,
-  localBillingInvoices,
-  localBillingSubscriptions,
   subscriptions,
   users,
 } from '../../db/schema';
+import { localBillingInvoices, localBillingSubscriptions } from '../../adapters/billing/simulator/schema';
 import { createLogger } from '../../logger';
 import { RateLimiter } from '../../security/rate-limiter';
 import { buildTestApp, TEST_SECRET_KEY, type TestApp } from '../../test-support';

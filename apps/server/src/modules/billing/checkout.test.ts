@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BILLING_MESSAGES, ENDPOINTS, PlanCatalogueSchema, ROUTES } from '@memeforge/contract';
-import { billingCheckoutSessions, billingCustomers, localBillingCheckoutSessions, users } from '../../db/schema';
+import { billingCheckoutSessions, billingCustomers, users } from '../../db/schema';
+import { localBillingCheckoutSessions } from '../../adapters/billing/simulator/schema';
 import { bearerFor, buildTestApp, createTestUser, TEST_PUBLIC_URL, type TestApp } from '../../test-support';
 import { ledgerOf } from '../credits/ledger-store';
 import { confirm, GOOD_CARD, payCheckout, startCheckout, subscribedUser } from './billing-test-support';

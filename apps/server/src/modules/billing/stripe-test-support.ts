@@ -9,7 +9,7 @@ import { count } from 'drizzle-orm';
 import { ENDPOINTS } from '@memeforge/contract';
 import { BillingSimulator, type SimulatedPrice } from '../../adapters/billing';
 import type { StripeBillingSettings } from '../../adapters/billing/settings';
-import { localBillingCheckoutSessions } from '../../db/schema';
+import { localBillingCheckoutSessions } from '../../adapters/billing/simulator/schema';
 import { createLogger } from '../../logger';
 import { buildTestApp, type TestApp } from '../../test-support';
 import { createTestDatabase } from '../../test-support/database';

@@ -14,7 +14,8 @@ import {
   SubscriptionResponseSchema,
   UpdateSubscriptionResponseSchema,
 } from '@memeforge/contract';
-import { localBillingSubscriptions, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { localBillingSubscriptions } from '../../adapters/billing/simulator/schema';
 import { bearerFor, buildTestApp, createTestUser, TEST_PUBLIC_URL, type TestApp } from '../../test-support';
 import { ledgerOf } from '../credits/ledger-store';
 import { entitlementsOf } from '../entitlements/service';

@@ -10,7 +10,7 @@ import {
   type LocalBillingCheckoutSessionRow,
   type LocalBillingInvoiceRow,
   type LocalBillingSubscriptionRow,
-} from '../../../db/schema';
+} from './schema';
 import type { Db } from '../../../db/types';
 
 export type SessionRow = LocalBillingCheckoutSessionRow;
