@@ -56,7 +56,8 @@ export default defineConfig({
     },
     {
       command: 'npx tsx ../apps/server/src/main.ts serve',
-      url: `${baseURL}/api/health`,
+      // Ready, not just alive: the start-up job has loaded the starter library.
+      url: `${baseURL}/api/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

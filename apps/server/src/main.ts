@@ -32,11 +32,16 @@ const program = new Command()
   .showHelpAfterError()
   .exitOverride();
 
-program.command('serve').description('serve the API and web app, with in-process workers').action(serve);
+program
+  .command('serve')
+  .description('serve the API and web app, with in-process workers')
+  .option('--no-workers', 'serve only: jobs are worked by `worker` processes')
+  .action(serve);
 program
   .command('worker')
   .description('run job workers only')
   .option('--queues <names>', `comma-separated jobs to work (default all): ${[...jobRegistry.keys()].join(', ')}`)
+  .option('--concurrency <n>', "jobs of each kind run side by side (default: each job's own)")
   .action(worker);
 program.command('migrate').description('apply database migrations').action(migrate);
 program

@@ -32,6 +32,8 @@ export interface RuntimeOptions {
   startQueue: boolean;
   /** The jobs this process works, when not all of them (`worker --queues`). */
   queues?: readonly string[] | undefined;
+  /** Jobs of each kind run side by side, instead of each job's own figure (`worker --concurrency`). */
+  concurrency?: number | undefined;
 }
 
 export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
@@ -66,6 +68,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       logger,
       work: options.work,
       ...(options.queues ? { queues: options.queues } : {}),
+      ...(options.concurrency ? { concurrency: options.concurrency } : {}),
       maintain: options.work,
       resumeInterrupted: database.kind === 'pglite',
     });

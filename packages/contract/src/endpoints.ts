@@ -1,6 +1,7 @@
 /** API paths (product.md §7.1). The server mounts exactly these; the web client calls exactly these. */
 export const ENDPOINTS = {
   health: '/api/health',
+  ready: '/api/ready',
   openapi: '/api/openapi.json',
   apiDocs: '/api/docs',
   user: '/users/api/dj-rest-auth/user',

@@ -138,3 +138,44 @@ describe('a worker for some queues', () => {
     }
   });
 });
+
+describe('a worker with --concurrency', () => {
+  it('runs that many jobs of a kind side by side, whatever the job itself says', async () => {
+    let running = 0;
+    let most = 0;
+    const slow = defineJob({
+      type: jobType('test.slow', z.object({ n: z.number() })),
+      handler: async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        running -= 1;
+      },
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      expireInSeconds: 10,
+      pollingIntervalSeconds: 0.5,
+      concurrency: 1,
+    });
+    const own = await createTestDatabase();
+    const wide = new JobQueue({
+      database: own,
+      registry: buildJobRegistry([slow]),
+      logger: createLogger('silent'),
+      work: true,
+      concurrency: 3,
+      maintain: false,
+    });
+    try {
+      await wide.start(testServices(own, wide));
+      const ids = await Promise.all([1, 2, 3].map((n) => wide.send(slow.type, { n })));
+      await expect
+        .poll(async () => Promise.all(ids.map((id) => wide.stateOf(slow.type, id!))), { timeout: 15_000 })
+        .toEqual(['completed', 'completed', 'completed']);
+      expect(most).toBe(3);
+    } finally {
+      await wide.stop();
+      await own.close();
+    }
+  });
+});

@@ -24,6 +24,8 @@ export interface JobQueueOptions {
    * still created, so this process may send any job.
    */
   queues?: readonly string[];
+  /** How many jobs of each kind run side by side in this process, instead of each definition's own. */
+  concurrency?: number;
   /** Start cron schedules and maintenance (off in tests, which drive jobs themselves). */
   maintain: boolean;
   /**
@@ -80,6 +82,7 @@ export class JobQueue implements JobQueueClient {
         retryDelay: job.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: job.expireInSeconds,
+        ...(job.policy ? { policy: job.policy } : {}),
       });
       if (job.schedule && this.#options.maintain) await this.#boss.schedule(name, job.schedule, {});
     }
@@ -88,7 +91,7 @@ export class JobQueue implements JobQueueClient {
       if (this.#options.resumeInterrupted) await this.#resumeInterrupted(job);
       const { name } = job.type;
       const ids: string[] = [];
-      for (let i = 0; i < (job.concurrency ?? 1); i += 1) {
+      for (let i = 0; i < (this.#options.concurrency ?? job.concurrency ?? 1); i += 1) {
         ids.push(
           await this.#boss.work(
             name,
@@ -159,7 +162,7 @@ export class JobQueue implements JobQueueClient {
       ...(options.id ? { id: options.id } : {}),
       ...(options.priority ? { priority: options.priority } : {}),
     });
-    if (!id && !options.id) throw new Error(`Job "${name}" was not queued`);
+    if (!id && !options.id && !options.unlessWaiting) throw new Error(`Job "${name}" was not queued`);
     for (const worker of this.#workers.get(name) ?? []) this.#boss.notifyWorker(worker);
     return id;
   }

@@ -35,8 +35,13 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
   schedule?: string;
   /** How often an idle worker looks for jobs (pg-boss polls; a send in this process wakes it at once). */
   pollingIntervalSeconds?: number;
-  /** Jobs of this kind run side by side in one process. */
+  /** Jobs of this kind run side by side in one process (`worker --concurrency` overrides it). */
   concurrency?: number;
+  /**
+   * `stately`: at most one job of this kind waiting and one running across every process (pg-boss's
+   * queue policy), so work that N starting processes each queue runs once, not N times.
+   */
+  policy?: 'stately';
   /**
    * Ids of jobs of this kind that the product's own records say are unfinished. On the embedded
    * database, whose one process just started, any of them the queue still holds as active was

@@ -23,6 +23,8 @@ export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled
 export interface SendOptions {
   id?: string;
   priority?: number;
+  /** For a `stately` job: one already waiting is enough, so a send it absorbs answers null. */
+  unlessWaiting?: boolean;
 }
 
 /**

@@ -50,6 +50,8 @@ export interface TestAppOptions {
   metricsToken?: string;
   /** The billing settings; unset, the local provider (decision 026). */
   billing?: BillingSettings;
+  /** The starter library the start-up job loads; unset, the shipped one. */
+  starterLibraryDir?: string;
 }
 
 /** The real app on this file's own database, not listening; call it with `app.inject`. */
@@ -72,6 +74,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       google: options.google ?? null,
       metricsToken: options.metricsToken,
       billing: options.billing,
+      starterLibraryDir: options.starterLibraryDir,
     },
     storage,
     mailer,

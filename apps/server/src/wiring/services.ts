@@ -25,6 +25,8 @@ export type ServiceSettings = Pick<Config, 'publicUrl' | 'secretKey' | 'webDistD
   Partial<Pick<Config, 'metricsToken' | 'supportEmail'>> & {
     /** Unset: the local provider with a secret derived from `secretKey` (decision 026). */
     billing?: BillingSettings | undefined;
+    /** The starter template library's folder; unset, the one shipped in `apps/server/seed/templates`. */
+    starterLibraryDir?: string | undefined;
   };
 
 /**

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -44,6 +44,12 @@ export class LocalMediaStorage implements MediaStorage {
     // The key check already rules this out; a second look costs nothing where a mistake would expose the disk.
     if (!resolved.startsWith(this.#root + path.sep)) throw new BadMediaKeyError(key);
     return resolved;
+  }
+
+  /** The folder exists (made on first use) and this process may write to it. */
+  async check(): Promise<void> {
+    await mkdir(this.#root, { recursive: true });
+    await access(this.#root, constants.W_OK);
   }
 
   async put(key: string, body: Buffer | Readable, _options: PutOptions): Promise<void> {

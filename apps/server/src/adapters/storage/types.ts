@@ -36,6 +36,8 @@ export interface MediaStorage {
   exists(key: string): Promise<boolean>;
   /** Removes the file; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Rejects when the store cannot take files now (the readiness check asks). */
+  check(): Promise<void>;
   /**
    * The URL a browser fetches the file from. Without options, the plain public URL, stable enough
    * to cache in a page. With a download name or an expiry, a link that carries both and is signed,

@@ -7,14 +7,15 @@ import { defineJob, jobType } from '../registry';
  * Start-up work that must not hold the first request: the starter template library (and the card
  * pictures of a stored library made before they existed), then the landing page's showcase memes,
  * drawn from that library (decision 028). `serve` queues it after it starts listening; whichever
- * process works jobs runs it. Both steps are idempotent: a second run finds nothing to do.
+ * process works jobs runs it. Stately: however many processes start together, one runs it and at
+ * most one more waits (a second run finds nothing to do: both steps are idempotent).
  */
 export const prepareLibraryJob = jobType('startup.prepare-library', z.object({}).passthrough());
 
 export const prepareLibraryDefinition = defineJob({
   type: prepareLibraryJob,
   handler: async (_payload, context) => {
-    await loadSeedTemplates(context, context.logger);
+    await loadSeedTemplates(context, context.logger, context.settings.starterLibraryDir);
     await renderShowcase(context);
   },
   retryLimit: 2,
@@ -22,4 +23,5 @@ export const prepareLibraryDefinition = defineJob({
   // A first start renders the whole starter library's pictures and the showcase videos.
   expireInSeconds: 1_800,
   pollingIntervalSeconds: 1,
+  policy: 'stately',
 });

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readAppState, writeAppState } from '../../db/app-state-store';
+import type { Db } from '../../db/types';
 import type { Logger } from '../../logger';
 import { backfillCardPictures } from './card-pictures';
 import type { IngestContext } from './ingest';
@@ -16,6 +17,8 @@ import { findManifest, importTemplates } from './import';
 
 export const SEED_TEMPLATES_DIR = path.resolve(import.meta.dirname, '../../../seed/templates');
 const STATE_KEY = 'seed.templates.manifest-sha256';
+/** When the starter library was first loaded on this database (readiness asks). */
+const LOADED_KEY = 'seed.templates.loaded-at';
 /**
  * Part of the remembered hash: raised when loading the same manifest must do more than before, so
  * libraries loaded by an older server load again. 2: caption formats and example captions reach
@@ -23,7 +26,11 @@ const STATE_KEY = 'seed.templates.manifest-sha256';
  */
 const SEED_LOADER_VERSION = 2;
 
-export async function loadSeedTemplates(ctx: IngestContext, logger: Logger, dir = SEED_TEMPLATES_DIR): Promise<void> {
+export async function loadSeedTemplates(
+  ctx: IngestContext,
+  logger: Logger,
+  dir: string = SEED_TEMPLATES_DIR,
+): Promise<void> {
   await loadStarterLibrary(ctx, logger, dir);
   // Every start: a no-op (one query) once every template has its card pictures.
   await backfillCardPictures(ctx, logger);
@@ -52,4 +59,15 @@ async function loadStarterLibrary(ctx: IngestContext, logger: Logger, dir: strin
   if (report.rejected.length === 0) {
     await writeAppState(ctx.db, STATE_KEY, hash);
   }
+  // Loaded once, even with a rejected file (logged above): the install is ready to serve.
+  await writeAppState(ctx.db, LOADED_KEY, new Date().toISOString());
+}
+
+/**
+ * Whether the starter library has been loaded at least once on this database (a fresh install's
+ * library holds only what a first start loads); true when there is no starter library to load.
+ */
+export async function starterLibraryLoaded(db: Db, dir: string = SEED_TEMPLATES_DIR): Promise<boolean> {
+  if (!existsSync(dir)) return true;
+  return (await readAppState(db, LOADED_KEY)) !== undefined || (await readAppState(db, STATE_KEY)) !== undefined;
 }
