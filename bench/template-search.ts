@@ -338,7 +338,7 @@ export async function templateSearch(): Promise<void> {
     ) => {
       // A phase starts with the real route's page cache empty (every distinct page of the phase is
       // queried once, and the figure counts those misses), unless it measures the steady state.
-      if (cache === 'empty') invalidateTemplateSearches(database!.db);
+      if (cache === 'empty') await invalidateTemplateSearches(database!.db);
       const result = await client!.run({
         baseUrl,
         headers,

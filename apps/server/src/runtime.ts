@@ -3,6 +3,7 @@
  * The commands in main.ts decide what to run on top (HTTP, workers, an operator task).
  */
 import { loadConfig, type Config } from './config';
+import { listenForChanges } from './db/change-notices';
 import { openDatabase } from './db/open';
 import { migrateDatabase } from './db/migrate';
 import { jobRegistry } from './jobs/definitions';
@@ -83,6 +84,9 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       captionWriter,
       marketing,
     });
+    // Long-running processes hear other processes' changes to what they cache (operator commands
+    // only announce theirs).
+    const stopListening = options.startQueue ? await listenForChanges(database) : async () => {};
     if (options.startQueue) await queue.start(options.work ? services : undefined);
     if (options.work) {
       if (config.mail.smtpUrl) logger.info({ destination: mailer.destination }, 'mail goes through SMTP');
@@ -94,6 +98,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       async close() {
         mailer.close();
         await queue.stop();
+        await stopListening();
         await database.close();
       },
     };

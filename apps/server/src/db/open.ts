@@ -57,7 +57,40 @@ export function postgresDatabase(pool: pg.Pool, kind: Database['kind']): Databas
         client.release();
       }
     },
+    listen: (channel, onPayload) => listenOnPool(pool, kind, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+/** Channel names go into LISTEN as they are: keep them to plain identifiers. */
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * LISTEN on a connection of its own, held until stopped. The shared embedded database's pool has
+ * one connection, which listening would take from the queries: such a process hears nothing.
+ */
+async function listenOnPool(
+  pool: pg.Pool,
+  kind: Database['kind'],
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Bad channel name "${channel}"`);
+  if (kind === 'pglite-shared') return async () => {};
+  const client = await pool.connect();
+  const onNotification = (notice: pg.Notification) => {
+    if (notice.channel === channel && notice.payload !== undefined) onPayload(notice.payload);
+  };
+  client.on('notification', onNotification);
+  await client.query(`listen ${channel}`);
+  return async () => {
+    client.off('notification', onNotification);
+    try {
+      await client.query(`unlisten ${channel}`);
+      client.release();
+    } catch (error) {
+      client.release(error as Error);
+    }
   };
 }
 
@@ -69,6 +102,11 @@ export function pgliteDatabase(pglite: PGlite, onClose?: () => Promise<void> | v
     executeSql: pgliteExecutor(pglite),
     // One process owns a PGlite database, so there is nobody to lock out.
     withAdvisoryLock: (_key, fn) => fn(db),
+    // Operator commands reach it through its socket; their NOTIFYs arrive here too.
+    listen: async (channel, onPayload) => {
+      const stop = await pglite.listen(channel, onPayload);
+      return async () => stop();
+    },
     close: async () => {
       await onClose?.();
       await pglite.close();

@@ -3,6 +3,7 @@
  * never share entries, and concurrent misses for one key share one load (lru-cache's fetch).
  */
 import { LRUCache } from 'lru-cache';
+import { onChange, type ChangeTopic } from './change-notices';
 import type { Db } from './types';
 
 // lru-cache keys and values are any non-nullish value, which it spells `{}`.
@@ -11,6 +12,8 @@ export function perDatabaseCache<K extends {}, V extends {}>(options: {
   max: number;
   ttlMs: number;
   load: (db: Db, key: K) => Promise<V>;
+  /** Drop an entry when another process (or this one) announces that it changed (`change-notices.ts`). */
+  forgetOn?: { topic: ChangeTopic; key: (announced: string) => K };
 }): (db: Db) => LRUCache<K, V> {
   const caches = new WeakMap<Db, LRUCache<K, V>>();
   return (db) => {
@@ -22,6 +25,9 @@ export function perDatabaseCache<K extends {}, V extends {}>(options: {
         fetchMethod: (key) => options.load(db, key),
       });
       caches.set(db, cache);
+      const { forgetOn } = options;
+      const created = cache;
+      if (forgetOn) onChange(db, forgetOn.topic, (announced) => void created.delete(forgetOn.key(announced)));
     }
     return cache;
   };

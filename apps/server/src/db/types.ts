@@ -19,5 +19,11 @@ export interface Database {
   executeSql: ExecuteSql;
   /** Runs fn on one connection holding a session advisory lock (migrations from many processes). */
   withAdvisoryLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Hears the channel's NOTIFY payloads, from every process on this database (this one included),
+   * until the returned stop is called (before close). A process using another's shared embedded
+   * database (an operator command) hears nothing: it only announces.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -15,6 +15,7 @@ import { createLogger, type Logger } from '../logger';
 import { insertUser } from '../modules/users/store';
 import type { NewUserRow, UserRow } from '../db/schema';
 import { createTestDatabase } from './database';
+import { listenForChanges } from '../db/change-notices';
 import { createOfflineCaptionWriter, seededRandom, type CaptionWriter } from '../adapters/ai';
 import { createMetrics, type Metrics } from '../metrics';
 import { RecordingMailer } from './recording-mailer';
@@ -83,6 +84,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     captionWriter,
     waits: options.generationFastPathWaitMs === undefined ? {} : { renderMs: options.generationFastPathWaitMs },
   });
+  const stopListening = await listenForChanges(database);
   await queue.start(options.work ? services : undefined);
   const app = await buildApp(services);
   await app.ready();
@@ -98,6 +100,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await queue.stop();
+      await stopListening();
       await database.close();
       await rm(mediaDir, { recursive: true, force: true });
     },

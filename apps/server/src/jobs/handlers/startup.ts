@@ -22,6 +22,8 @@ export const prepareLibraryDefinition = defineJob({
   retryDelaySeconds: 10,
   // A first start renders the whole starter library's pictures and the showcase videos.
   expireInSeconds: 1_800,
-  pollingIntervalSeconds: 1,
+  // A send from this process wakes its worker at once; a worker elsewhere finds it within 10 s.
+  // Seldom: every idle worker's poll is a query the product's own requests wait behind.
+  pollingIntervalSeconds: 10,
   policy: 'stately',
 });

@@ -233,7 +233,7 @@ async function grantInvoiceCredits(tx: Db, userId: number, row: BillingTransacti
 
 /** After the commit: gates see the new plan at once, and a failed payment is mailed. */
 export async function afterApplied(ctx: BillingContext, applied: Applied): Promise<void> {
-  forgetUserAccess(ctx.db, applied.userId);
+  await forgetUserAccess(ctx.db, applied.userId);
   const failed = applied.failedPayment;
   if (!failed) return;
   const contact = await findUserContact(ctx.db, applied.userId);

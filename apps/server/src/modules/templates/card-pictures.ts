@@ -105,7 +105,7 @@ export async function backfillCardPictures(
         const pictures = await makeCardPictures(await ctx.storage.read(stillKey));
         const stored = await storeCardPictures(ctx.storage, row.fileKey, pictures);
         keys = stored.keys;
-        if (await setTemplateThumbnailWidths(ctx.db, row.id, stored.widths)) invalidateTemplateSearches(ctx.db);
+        if (await setTemplateThumbnailWidths(ctx.db, row.id, stored.widths)) await invalidateTemplateSearches(ctx.db);
         report.made += 1;
       } catch (err) {
         await Promise.all(keys.map((key) => ctx.storage.delete(key).catch(() => undefined)));

@@ -183,7 +183,7 @@ async function importEntry(ctx: IngestContext, folder: string, entry: ManifestEn
         captionFormat: entry.captionFormat ?? template.captionFormat,
         exampleCaptions: entry.exampleCaptions ?? template.exampleCaptions,
       });
-      if (changed) invalidateTemplateSearches(ctx.db);
+      if (changed) await invalidateTemplateSearches(ctx.db);
     }
     return { file: entry.file, status: created ? 'imported' : 'skipped', templateId: template.id };
   } catch (error) {

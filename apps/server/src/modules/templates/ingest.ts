@@ -170,7 +170,7 @@ export async function ingestTemplate(
       searchDocument: searchDocumentOf(details),
     });
     // This process's cached search pages go at once (others' within SEARCH_CACHE_TTL_MS).
-    invalidateTemplateSearches(ctx.db);
+    await invalidateTemplateSearches(ctx.db);
     return { template, created: true };
   } catch (error) {
     // The same bytes arriving twice at once: the unique hash decides, and the winner's files stay.

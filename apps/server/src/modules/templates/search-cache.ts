@@ -2,12 +2,13 @@
  * Recently served template list pages, kept in this process: the same searches and the first
  * browse pages come back again and again, and the library changes rarely. Least recently used
  * pages go first; a page is kept at most SEARCH_CACHE_TTL_MS. A change to the library empties the cache of
- * its process (invalidateTemplateSearches); other server processes on the same PostgreSQL see a new
- * template once their copy expires, no later than the browser's own copy (the list answers with
+ * every process on the database (invalidateTemplateSearches announces it); one that missed the
+ * notice sees a new template once its copy expires, no later than the browser's own copy (the list answers with
  * `Cache-Control: private, max-age=60`). One cache per database handle, so tests and benchmarks
  * that open several databases never share pages. Concurrent requests for a page not yet cached
  * wait for the one query in flight.
  */
+import { announceChange, onChange } from '../../db/change-notices';
 import type { Db } from '../../db/types';
 
 export const SEARCH_CACHE_TTL_MS = 30_000;
@@ -56,13 +57,16 @@ const caches = new WeakMap<Db, PageCache<unknown>>();
 export function templateSearchCache<T>(db: Db): PageCache<T> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new PageCache<unknown>(SEARCH_CACHE_MAX_PAGES, SEARCH_CACHE_TTL_MS);
-    caches.set(db, cache);
+    const created = new PageCache<unknown>(SEARCH_CACHE_MAX_PAGES, SEARCH_CACHE_TTL_MS);
+    caches.set(db, created);
+    onChange(db, 'template-searches', () => created.clear());
+    cache = created;
   }
   return cache as PageCache<T>;
 }
 
-/** Forget every cached page of this database handle: call it after any change to templates. */
-export function invalidateTemplateSearches(db: Db): void {
+/** Forget every cached page, here and (as the change commits) in every other process: after any change to templates. */
+export async function invalidateTemplateSearches(db: Db): Promise<void> {
   caches.get(db)?.clear();
+  await announceChange(db, 'template-searches', '*');
 }

@@ -3,12 +3,13 @@
  * and since when its sessions hold), remembered for a few
  * seconds. The library list checks the plan on every request, and at the rates it is asked for
  * (50 requests in flight) that one query was 40% of a request's cost on the server's thread. A
- * change made through this process (updateUser) forgets the user at once; a change made by
- * another process (an operator command, another server behind the same PostgreSQL) is seen within
- * ACCESS_CACHE_TTL_MS. One cache per database handle, so tests never share entries; concurrent
+ * change made through any process on the same database (updateUser, an operator command, another
+ * server) is announced and forgotten everywhere as it commits; a process that missed the notice
+ * sees it within ACCESS_CACHE_TTL_MS. One cache per database handle, so tests never share entries; concurrent
  * checks for one user share one query (lru-cache's fetch). Every authenticated request asks here
  * whether its access token still holds, so ending sessions costs no query per request.
  */
+import { announceChange } from '../../db/change-notices';
 import { perDatabaseCache } from '../../db/per-database-cache';
 import type { Db } from '../../db/types';
 import { sessionEnded } from './session-cache';
@@ -24,6 +25,7 @@ const cacheOf = perDatabaseCache<number, Entry>({
   max: ACCESS_CACHE_MAX_USERS,
   ttlMs: ACCESS_CACHE_TTL_MS,
   load: async (db, userId) => (await findUserAccess(db, userId)) ?? { missing: true },
+  forgetOn: { topic: 'user-access', key: Number },
 });
 
 /** The user's plan and superuser flag, at most ACCESS_CACHE_TTL_MS old; undefined when there is no such user. */
@@ -32,8 +34,13 @@ export async function userAccess(db: Db, userId: number): Promise<UserAccess | u
   return !entry || 'missing' in entry ? undefined : entry;
 }
 
-export function forgetUserAccess(db: Db, userId: number): void {
+/**
+ * After a change to the account (plan, standing, sessions): this process forgets it at once, and
+ * every other process when the change commits (a notice, `db/change-notices.ts`).
+ */
+export async function forgetUserAccess(db: Db, userId: number): Promise<void> {
   cacheOf(db).delete(userId);
+  await announceChange(db, 'user-access', String(userId));
 }
 
 /**

@@ -129,7 +129,7 @@ export async function deleteAccount(
 
   await (ctx.cancelSubscriptionFirst ?? noSubscriptionToCancel)(user);
   const files = await deleteAccountRows(ctx.db, userId);
-  forgetUserAccess(ctx.db, userId);
+  await forgetUserAccess(ctx.db, userId);
   await ctx.limiter.reset(ACCOUNT_RATE_LIMITS.deleteAttemptsPerAccount, String(userId));
   ctx.logger.info(
     { userId, memeFiles: files.memeFiles.length, uploads: files.uploads.length },

@@ -97,6 +97,6 @@ export async function confirmPasswordReset(ctx: AccountsContext, input: Password
     await revokeAllRefreshTokensOf(tx, userId, now);
   });
   // updateUser forgot the user in the transaction's cache, not the one requests read.
-  forgetUserAccess(ctx.db, userId);
+  await forgetUserAccess(ctx.db, userId);
   ctx.logger.info({ userId }, 'password reset');
 }

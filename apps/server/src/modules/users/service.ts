@@ -67,7 +67,7 @@ export async function endAllSessions(
     await revokeOneTimeTokens(tx, 'sign_in_link', userId, now);
     return row;
   });
-  forgetUserAccess(db, userId);
+  await forgetUserAccess(db, userId);
   return user;
 }
 
@@ -130,7 +130,7 @@ export async function endSession(
   }
   for (const familyId of families) {
     await revokeFamily(db, familyId, now);
-    rememberSessionEnded(db, familyId);
+    await rememberSessionEnded(db, familyId);
   }
 }
 

@@ -1,13 +1,13 @@
 /**
  * Whether a session (a refresh-token family, named by the access token's `sid`) has been ended,
  * remembered for a few seconds so that checking it costs no query per request, like the access
- * cache beside it. A logout through this process marks its session ended here at once; another
- * process (another server behind the same PostgreSQL) sees it within SESSION_CACHE_TTL_MS, so an
- * access token of a session ended elsewhere may still be accepted there for that long. One cache
+ * cache beside it. A logout marks its session ended here at once and is announced to every other
+ * process as it commits; one that missed the notice sees it within SESSION_CACHE_TTL_MS. One cache
  * per database handle, so tests never share entries; concurrent checks of one session share one
  * query (lru-cache's fetch).
  */
 import { familyEnded } from '../../auth/refresh-token-store';
+import { announceChange } from '../../db/change-notices';
 import { perDatabaseCache } from '../../db/per-database-cache';
 import type { Db } from '../../db/types';
 
@@ -19,6 +19,7 @@ const cacheOf = perDatabaseCache<string, boolean>({
   max: SESSION_CACHE_MAX,
   ttlMs: SESSION_CACHE_TTL_MS,
   load: familyEnded,
+  forgetOn: { topic: 'session-ended', key: String },
 });
 
 /** Whether the session has been ended, at most SESSION_CACHE_TTL_MS old (at once for this process's logouts). */
@@ -26,7 +27,11 @@ export async function sessionEnded(db: Db, sessionId: string): Promise<boolean> 
   return (await cacheOf(db).fetch(sessionId)) === true;
 }
 
-/** Called after a logout has revoked the session's tokens: its access tokens are refused from now on here. */
-export function rememberSessionEnded(db: Db, sessionId: string): void {
+/**
+ * Called after a logout has revoked the session's tokens: its access tokens are refused from now
+ * on here, and in every other process as the logout commits (they forget what they knew of it).
+ */
+export async function rememberSessionEnded(db: Db, sessionId: string): Promise<void> {
   cacheOf(db).set(sessionId, true);
+  await announceChange(db, 'session-ended', sessionId);
 }

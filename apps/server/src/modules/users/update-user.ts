@@ -11,6 +11,6 @@ import { updateUserRow } from './store';
 export async function updateUser(db: Db, id: number, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
   const row = await updateUserRow(db, id, values);
   // After the write: lru-cache drops a check still in flight too, so the old plan cannot come back.
-  forgetUserAccess(db, id);
+  await forgetUserAccess(db, id);
   return row;
 }
