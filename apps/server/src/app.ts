@@ -42,9 +42,6 @@ import { landingPageDataLoader } from './modules/showcase/page-data';
 import type { ModuleRoutes } from './wiring/module-routes';
 import type { Services } from './wiring/services';
 
-/** Billing's routes take the billing context the services built (decision 026). */
-const billing: ModuleRoutes = (app, { services }) => billingRoutes(app, { context: services.billing });
-
 /** The modules' routes, in registration order; each receives the process's services. */
 const MODULE_ROUTES: readonly ModuleRoutes[] = [
   healthRoutes,
@@ -53,7 +50,7 @@ const MODULE_ROUTES: readonly ModuleRoutes[] = [
   newsletterRoutes,
   contactRoutes,
   socialAuthRoutes,
-  billing,
+  billingRoutes,
   templatesRoutes,
   seoRoutes,
   memesRoutes,

@@ -4,7 +4,8 @@
  * registered in their own scopes so the rest of the API keeps its JSON parser.
  */
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../wiring/module-routes';
 import { z } from 'zod';
 import {
   BillingPortalResponseSchema,
@@ -43,7 +44,6 @@ import {
   transactions,
   updateSubscription,
 } from './service';
-import type { BillingContext } from './context';
 
 const security: { [label: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 const tags = ['billing'];
@@ -63,12 +63,9 @@ const providerDownChange = providerDown(
   'the change was not made and nothing was charged (a change the provider took but could not report back answers 200)',
 );
 
-export type BillingRoutesOptions = {
-  /** The process's one billing context (built once with its services; account deletion shares it). */
-  context: BillingContext;
-};
-
-export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, { context: ctx }) => {
+/** On the process's one billing context (built once with its services; account deletion shares it). */
+export const billingRoutes: ModuleRoutes = async (app, { services }) => {
+  const ctx = services.billing;
   app.get(
     ENDPOINTS.currentPackage,
     {
