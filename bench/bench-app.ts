@@ -4,6 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
+import { createOfflineCaptionWriter } from '../apps/server/src/adapters/ai';
+import { createMetrics } from '../apps/server/src/metrics';
 import { startSession } from '../apps/server/src/auth/sessions';
 import { TokenSigner } from '../apps/server/src/auth/tokens';
 import type { NewUserRow } from '../apps/server/src/db/schema';
@@ -15,8 +17,15 @@ import type { Services } from '../apps/server/src/wiring/services';
 
 const SECRET_KEY = 'bench-secret-key-that-is-long-enough-0123456789';
 
-/** The process's services as a benchmark runs it: the one builder, with a mailer that only keeps what it is given. */
-export function benchServices(adapters: Omit<ServiceAdapters, 'settings' | 'mailer'>): Services {
+/**
+ * The process's services as a benchmark runs it: the one builder, with a mailer that only keeps
+ * what it is given, and unless the benchmark gives its own, fresh metrics and the offline writer.
+ */
+export function benchServices(
+  adapters: Pick<ServiceAdapters, 'database' | 'queue' | 'storage' | 'logger'> &
+    Partial<Pick<ServiceAdapters, 'metrics' | 'captionWriter' | 'waits'>>,
+): Services {
+  const metrics = adapters.metrics ?? createMetrics();
   return createServices({
     settings: {
       publicUrl: 'http://127.0.0.1',
@@ -26,7 +35,9 @@ export function benchServices(adapters: Omit<ServiceAdapters, 'settings' | 'mail
       google: null,
     },
     mailer: new RecordingMailer(),
+    captionWriter: createOfflineCaptionWriter({ metrics }),
     ...adapters,
+    metrics,
   });
 }
 

@@ -17,7 +17,7 @@ import { eq, ne, and } from 'drizzle-orm';
 import type { GenerateResponse, JobStatus, Meme } from '@memeforge/contract';
 import { renderImageMeme } from '@memeforge/render/image';
 import { renderVideoMeme } from '@memeforge/render/video';
-import { createOfflineCaptionWriter, warmUp } from '../apps/server/src/adapters/ai';
+import { warmUp } from '../apps/server/src/adapters/ai';
 import { LocalMediaStorage } from '../apps/server/src/adapters/storage';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { openDatabase } from '../apps/server/src/db/open';
@@ -152,7 +152,6 @@ export async function generationBenchmark(): Promise<void> {
       storage,
       logger,
       metrics,
-      captionWriter: createOfflineCaptionWriter({ metrics }),
       waits: { renderMs: 10_000 },
     });
     await queue.start(services);

@@ -20,10 +20,8 @@ import type { Database } from '../apps/server/src/db/types';
 import { jobRegistry } from '../apps/server/src/jobs/definitions';
 import { JobQueue } from '../apps/server/src/jobs/queue';
 import { createLogger } from '../apps/server/src/logger';
-import { createMetrics } from '../apps/server/src/metrics';
 import { invalidateTemplateSearches } from '../apps/server/src/modules/templates/search-cache';
 import { addTemplateWords, searchTemplates } from '../apps/server/src/modules/templates/store';
-import { createOfflineCaptionWriter } from '../apps/server/src/adapters/ai';
 import { benchServices, benchUserHeaders, buildBenchApp, listenOnLoopback } from './bench-app';
 import { LoadClient, type Answer, type LoadResult } from './http-load';
 import { libraryRoute, type SearchFunction } from './library-route';
@@ -305,17 +303,7 @@ export async function templateSearch(): Promise<void> {
     const headers = await benchUserHeaders(database, { plan: 'pro' });
     const storage = new LocalMediaStorage(path.join(dir, 'media'), 'bench-media-secret');
 
-    const metrics = createMetrics();
-    app = await buildBenchApp(
-      benchServices({
-        database,
-        queue,
-        storage,
-        logger,
-        metrics,
-        captionWriter: createOfflineCaptionWriter({ metrics }),
-      }),
-    );
+    app = await buildBenchApp(benchServices({ database, queue, storage, logger }));
     const ctx = { templates: { db: database.db, storage } };
     await app.register(libraryRoute(NAIVE_PATH, naiveSearchTemplates), ctx);
     await app.register(libraryRoute(UNCACHED_PATH, searchTemplates), ctx);
