@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          setupFiles,
+          setupFiles: [...setupFiles, './apps/server/src/test-support/server-setup.ts'],
           globalSetup: ['./apps/server/src/test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -100,7 +100,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(securityHeaders, { publicUrl: services.publicUrl });
+  await app.register(securityHeaders, { publicUrl: services.publicUrl, mediaOrigins: services.storage.origins });
   await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(multipart);

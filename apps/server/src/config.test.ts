@@ -43,6 +43,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), FFPROBE_PATH: '/nonexistent/ffprobe' })).toThrow(/FFPROBE_PATH/);
   });
 
+  it('keeps media in DATA_DIR/media, or in the bucket S3_BUCKET names with its settings', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).storage).toEqual({ kind: 'local', dir: path.join(dir, 'media') });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        S3_BUCKET: 'memeforge-media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://cdn.example.com/media/',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'memeforge-media',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.com/media',
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'x' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_ENDPOINT: S3_BUCKET is required with it/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'b-1', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+
   it('reads TRUST_PROXY as a hop count, and refuses to trust every proxy', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -48,6 +48,19 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(15_000)),
   FFMPEG_PATH: z.preprocess(emptyToUndefined, z.string().refine(existsSync, 'no such file').optional()),
   FFPROBE_PATH: z.preprocess(emptyToUndefined, z.string().refine(existsSync, 'no such file').optional()),
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name')
+      .optional(),
+  ),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   MARKETING_CONTENT: z.preprocess(emptyToUndefined, z.string().refine(existsSync, 'no such file').optional()),
   ...BILLING_ENV,
 });
@@ -110,11 +123,25 @@ export interface LocalStorageSettings {
 }
 
 /**
- * One member per kind of store; adapters/storage's createMediaStorage is the only reader. An
- * S3-compatible bucket will join as `{kind: 's3', bucket, region, endpoint, credentials}`, chosen
- * when the S3_* settings are given, with the local folder staying the default.
+ * An S3-compatible bucket (S3_BUCKET set). Without keys, the SDK's own chain finds credentials
+ * (an instance role, AWS_* variables).
  */
-export type StorageSettings = LocalStorageSettings;
+export interface S3StorageSettings {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** Another S3-compatible server (MinIO, R2, ...); unset, AWS S3 in `region`. */
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
+  /** Where the bucket's public objects are fetched from (a CDN); unset, the bucket's own URL. */
+  publicUrl: string | undefined;
+}
+
+/** One member per kind of store; adapters/storage's createMediaStorage is the only reader. */
+export type StorageSettings = LocalStorageSettings | S3StorageSettings;
 
 export interface GoogleConfig {
   clientId: string;
@@ -203,6 +230,30 @@ function googleConfig(values: z.infer<typeof EnvSchema>): GoogleConfig | null {
   return { clientId, clientSecret, issuer: values.GOOGLE_ISSUER.replace(/\/+$/, '') };
 }
 
+/** The bucket when S3_BUCKET is set (with both keys or neither), else DATA_DIR/media. */
+function storageSettings(values: z.infer<typeof EnvSchema>, dataDir: string): StorageSettings {
+  if (!values.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).find(
+      (name) => values[name] !== undefined,
+    );
+    if (stray) throw new ConfigError(`Invalid setting ${stray}: S3_BUCKET is required with it`);
+    return { kind: 'local', dir: path.join(dataDir, 'media') };
+  }
+  if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('Invalid setting S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither');
+  }
+  return {
+    kind: 's3',
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION,
+    endpoint: values.S3_ENDPOINT?.replace(/\/+$/, ''),
+    accessKeyId: values.S3_ACCESS_KEY_ID,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
+    publicUrl: values.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
 function aiConfig(values: z.infer<typeof EnvSchema>): AiConfig {
   if (values.AI_PROVIDER === 'offline') return { provider: 'offline' };
   const missing = (['AI_BASE_URL', 'AI_MODEL'] as const).filter((name) => values[name] === undefined);
@@ -245,7 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     publicUrl,
     dataDir,
-    storage: { kind: 'local', dir: path.join(dataDir, 'media') },
+    storage: storageSettings(values, dataDir),
     databaseUrl: values.DATABASE_URL,
     secretKey: values.SECRET_KEY ?? persistentSecretKey(dataDir),
     logLevel: values.LOG_LEVEL,

@@ -2,7 +2,7 @@
  * Security headers on every response, through @fastify/helmet (decision 017). The
  * Content-Security-Policy is the one the web app runs under: scripts only from our origin (the
  * built bundle; the server-rendered page's state is a JSON data block, not an inline script),
- * media and fonts from our origin, `blob:` for the previews of a file being uploaded, `data:` for
+ * media and fonts from our origin (and media from the bucket's, when media lives in one), `blob:` for the previews of a file being uploaded, `data:` for
  * small inlined images and fonts, no framing by anyone.
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,9 +12,14 @@ import { ENDPOINTS } from '@memeforge/contract';
 
 export interface SecurityHeadersOptions {
   publicUrl: string;
+  /** Other origins media is fetched from (a bucket, its CDN): the storage's `origins`. */
+  mediaOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy(publicUrl: string): Record<string, string[] | null> {
+export function contentSecurityPolicy(
+  publicUrl: string,
+  mediaOrigins: readonly string[] = [],
+): Record<string, string[] | null> {
   const https = new URL(publicUrl).protocol === 'https:';
   return {
     'default-src': ["'self'"],
@@ -23,10 +28,11 @@ export function contentSecurityPolicy(publicUrl: string): Record<string, string[
     'script-src-attr': ["'none'"],
     // React writes style attributes into server-rendered markup; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'media-src': ["'self'", 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins],
+    'media-src': ["'self'", 'blob:', ...mediaOrigins],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    // The editor and the download button fetch media files.
+    'connect-src': ["'self'", ...mediaOrigins],
     'object-src': ["'none'"],
     'frame-src': ["'none'"],
     'frame-ancestors': ["'none'"],
@@ -42,7 +48,10 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
   const https = new URL(options.publicUrl).protocol === 'https:';
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.publicUrl) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(options.publicUrl, options.mediaOrigins),
+    },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
-import { LocalMediaStorage } from '../adapters/storage';
+import { LocalMediaStorage, type MediaStorage } from '../adapters/storage';
 import type { GoogleConfig } from '../config';
 import type { BillingSettings } from '../adapters/billing/settings';
 import type { TokenSigner } from '../auth/tokens';
@@ -11,7 +11,8 @@ import { startSession } from '../auth/sessions';
 import type { Database } from '../db/types';
 import { jobRegistry } from '../jobs/definitions';
 import { JobQueue } from '../jobs/queue';
-import { createLogger, type Logger } from '../logger';
+import type { Logger } from '../logger';
+import { testLogger } from './logger';
 import { insertUser } from '../modules/users/store';
 import type { NewUserRow, UserRow } from '../db/schema';
 import { createTestDatabase } from './database';
@@ -24,7 +25,7 @@ import type { Services } from '../wiring/services';
 
 export { TEST_PUBLIC_URL, TEST_SECRET_KEY } from './services';
 
-export interface TestApp {
+export interface TestApp<S extends MediaStorage = LocalMediaStorage> {
   app: FastifyInstance;
   /** The services the app was built with (the ones its queue's handlers get). */
   services: Services;
@@ -32,12 +33,14 @@ export interface TestApp {
   queue: JobQueue;
   signer: TokenSigner;
   mailer: RecordingMailer;
-  storage: LocalMediaStorage;
+  storage: S;
   metrics: Metrics;
   close(): Promise<void>;
 }
 
-export interface TestAppOptions {
+export interface TestAppOptions<S extends MediaStorage = LocalMediaStorage> {
+  /** Where media lives; a local folder of the test's own by default. */
+  storage?: S;
   webDistDir?: string;
   google?: GoogleConfig | null;
   /** Run job handlers in this app's queue (generation tests); off by default. */
@@ -56,11 +59,13 @@ export interface TestAppOptions {
 }
 
 /** The real app on this file's own database, not listening; call it with `app.inject`. */
-export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp<S extends MediaStorage = LocalMediaStorage>(
+  options: TestAppOptions<S> = {},
+): Promise<TestApp<S>> {
   const database = await createTestDatabase();
-  const logger = options.logger ?? createLogger('silent');
+  const logger = options.logger ?? testLogger();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'media-'));
-  const storage = new LocalMediaStorage(mediaDir, TEST_SECRET_KEY);
+  const storage = options.storage ?? (new LocalMediaStorage(mediaDir, TEST_SECRET_KEY) as MediaStorage as S);
   const metrics = createMetrics();
   const captionWriter =
     options.captionWriter?.(metrics) ?? createOfflineCaptionWriter({ metrics, random: seededRandom(42) });
@@ -120,7 +125,10 @@ export async function createTestUser(database: Database, values: Partial<NewUser
 }
 
 /** Headers for a request as this user, through the real session mechanism. */
-export async function bearerFor(testApp: TestApp, user: UserRow): Promise<Record<string, string>> {
+export async function bearerFor(
+  testApp: Pick<TestApp<MediaStorage>, 'database' | 'signer'>,
+  user: UserRow,
+): Promise<Record<string, string>> {
   const session = await startSession(testApp.database.db, testApp.signer, user.id);
   return { authorization: `Bearer ${session.access}` };
 }

@@ -5,7 +5,7 @@ import { createOfflineCaptionWriter, seededRandom } from '../adapters/ai';
 import { LocalMediaStorage } from '../adapters/storage';
 import type { Database } from '../db/types';
 import type { JobQueue } from '../jobs/queue';
-import { createLogger } from '../logger';
+import { testLogger } from './logger';
 import { createMetrics } from '../metrics';
 import { createServices, type ServiceAdapters } from '../wiring/create-services';
 import type { Services } from '../wiring/services';
@@ -35,7 +35,7 @@ export function testServices(
     },
     storage: new LocalMediaStorage(mkdtempSync(path.join(tmpdir(), 'media-')), TEST_SECRET_KEY),
     mailer: new RecordingMailer(),
-    logger: createLogger('silent'),
+    logger: testLogger(),
     captionWriter: createOfflineCaptionWriter({ metrics, random: seededRandom(42) }),
     ...overrides,
     metrics,

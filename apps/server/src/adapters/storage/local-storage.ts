@@ -24,6 +24,8 @@ const isMissing = (error: unknown) =>
 /** Files under DATA_DIR/media, served by this store's own routes at /media/. */
 export class LocalMediaStorage implements MediaStorage {
   readonly routes: FastifyPluginAsync;
+  /** Served by the app itself, at its own origin. */
+  readonly origins: readonly string[] = [];
   readonly #root: string;
   readonly #links: MediaLinkSigner;
 

@@ -11,6 +11,15 @@ export const DEFAULT_LINK_SECONDS = 60 * 60;
 /** A presigned S3 URL's ceiling, held here too so that moving to a bucket changes nothing. */
 export const MAX_LINK_SECONDS = 7 * 24 * 60 * 60;
 
+/** How long a link asked for `expiresInSeconds` lasts: the default when unset, refused past a bucket's ceiling. */
+export function linkSeconds(expiresInSeconds: number | undefined): number {
+  const seconds = expiresInSeconds ?? DEFAULT_LINK_SECONDS;
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_LINK_SECONDS) {
+    throw new RangeError(`a media link lasts 1 to ${MAX_LINK_SECONDS} seconds, not ${seconds}`);
+  }
+  return seconds;
+}
+
 export const LINK_PARAMS = { expires: 'expires', name: 'name', signature: 'signature' } as const;
 
 export type LinkVerdict =
@@ -72,10 +81,7 @@ export class MediaLinkSigner {
   /** The query string of a signed link to the key. */
   sign(key: string, options: UrlOptions): URLSearchParams {
     assertMediaKey(key);
-    const seconds = options.expiresInSeconds ?? DEFAULT_LINK_SECONDS;
-    if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_LINK_SECONDS) {
-      throw new RangeError(`a media link lasts 1 to ${MAX_LINK_SECONDS} seconds, not ${seconds}`);
-    }
+    const seconds = linkSeconds(options.expiresInSeconds);
     const expiresAt = Math.floor(this.#now() / 1000) + seconds;
     const downloadName = options.downloadName === undefined ? undefined : cleanDownloadName(options.downloadName);
     const params = new URLSearchParams({ [LINK_PARAMS.expires]: String(expiresAt) });

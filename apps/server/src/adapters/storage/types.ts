@@ -20,7 +20,8 @@ export interface UrlOptions {
 /**
  * Where media files live (templates, uploads, renders): the local folder by default, a bucket
  * later, behind this one interface. Keys are relative paths with `/` between segments; a segment
- * may not be empty or start with a dot, so no key escapes the store or hides among its temporary files.
+ * may not be empty or start with a dot, so no key escapes the store or hides among its temporary
+ * files, and holds no character a URL reserves (`assertMediaKey`).
  */
 export interface MediaStorage {
   /**
@@ -46,6 +47,11 @@ export interface MediaStorage {
    */
   url(key: string, options?: UrlOptions): Promise<string>;
   /**
+   * The origins its URLs point to other than the app's own (a bucket, its CDN), for the
+   * Content-Security-Policy; none for a store the app serves itself.
+   */
+  readonly origins: readonly string[];
+  /**
    * HTTP routes the store needs from the app (the local store serves its folder and checks its
    * signed links); a bucket serves its own files and has none.
    */
@@ -70,8 +76,16 @@ export class BadMediaKeyError extends Error {
   }
 }
 
+/**
+ * ASCII letters, digits, spaces and the few marks a URL path carries as they are, and any printable
+ * character beyond ASCII (accents, scripts, emoji). The ASCII characters URLs reserve
+ * (`+ # ? % , ; = & @ $ :`) are refused: routers and buckets disagree on decoding them, so a key
+ * holding one could be stored and then not served.
+ */
+const KEY_SEGMENT = /^(?:[A-Za-z0-9 _.~()!'*-]|[^\p{ASCII}\p{C}\p{Z}])+$/u;
+
 export function assertMediaKey(key: string): void {
   const segments = key.split('/');
-  const bad = segments.some((segment) => segment === '' || segment.startsWith('.') || /[\\\0]/.test(segment));
+  const bad = segments.some((segment) => segment.startsWith('.') || !KEY_SEGMENT.test(segment));
   if (bad) throw new BadMediaKeyError(key);
 }

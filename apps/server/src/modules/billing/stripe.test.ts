@@ -236,6 +236,7 @@ describe('changes through Stripe', () => {
   it('cancels at the period’s end, reopens, and ends on customer.subscription.deleted', async () => {
     const { user, headers, subscription } = await subscriber('basic');
     const cancelled = await t.app.inject({ method: 'POST', url: ENDPOINTS.scheduleCancellation, headers });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().subscription.statusLabel).toBe('Cancellation Scheduled');
     expect((await stripe.subscription(subscription)).cancel_at_period_end).toBe(true);
     const reopened = await t.app.inject({ method: 'POST', url: ENDPOINTS.reopenSubscription, headers });

@@ -315,7 +315,7 @@ describe('GET /billing/portal/', () => {
   it('answers our subscription page with the local provider, and refuses an account that never paid', async () => {
     const { headers } = await subscribedUser(t, 'basic', 'month');
     const response = await get(ENDPOINTS.billingPortal, headers);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       billingPortalUrl: `${TEST_PUBLIC_URL}${ROUTES['dashboard.billing.subscription']}`,
     });

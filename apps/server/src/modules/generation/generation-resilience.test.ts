@@ -12,7 +12,7 @@ import { jobRegistry } from '../../jobs/definitions';
 import { JobQueue } from '../../jobs/queue';
 import type { JobType } from '../../jobs/registry';
 import { createLogger } from '../../logger';
-import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
+import { bearerFor, buildTestApp, createTestUser, type TestApp, type TestAppOptions } from '../../test-support';
 import { testServices } from '../../test-support/services';
 import { makeImage } from '../../test-support/media';
 import { startOpenAiDouble, type OpenAiDouble } from '../../test-support/openai-double';
@@ -26,7 +26,7 @@ afterEach(async () => {
   for (const app of open.splice(0)) await app.close();
 });
 
-async function appWithTemplates(options: Parameters<typeof buildTestApp>[0] = {}): Promise<TestApp> {
+async function appWithTemplates(options: TestAppOptions = {}): Promise<TestApp> {
   const t = await buildTestApp(options);
   open.push(t);
   for (const title of ['coffee reaction', 'deadline panic']) {
