@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import errorsPlugin from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
+import requestMetrics from './plugins/request-metrics';
 import compressionPlugin from './plugins/compression';
 import authPlugin from './plugins/auth';
 import openapiPlugin from './plugins/openapi';
@@ -100,6 +101,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(requestMetrics, { metrics: services.metrics });
   await app.register(securityHeaders, { publicUrl: services.publicUrl, mediaOrigins: services.storage.origins });
   await app.register(compressionPlugin);
   await app.register(cookie);

@@ -65,6 +65,9 @@ const EnvSchema = z.object({
   ...BILLING_ENV,
 });
 
+/** Every setting the process reads (the deployment files' test checks theirs against it). */
+export const SETTING_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export interface Config {
   port: number;
   host: string;

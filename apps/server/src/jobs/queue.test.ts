@@ -13,6 +13,7 @@ import { testServices } from '../test-support/services';
 
 let database: Database;
 let queue: JobQueue;
+let services: ReturnType<typeof testServices>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -23,7 +24,8 @@ beforeAll(async () => {
     work: true,
     maintain: false,
   });
-  await queue.start(testServices(database, queue));
+  services = testServices(database, queue);
+  await queue.start(services);
 });
 afterAll(async () => {
   await queue.stop();
@@ -58,6 +60,10 @@ describe('job queue', () => {
       .toBe(1);
     const health = await queue.health();
     expect(health.ok).toBe(true);
+    // Timed for the operator, by job and outcome.
+    await expect
+      .poll(async () => services.metrics.registry.getSingleMetricAsString('job_seconds'), { timeout: 5_000 })
+      .toMatch(/job_seconds_count\{job="maintenance.purge-refresh-tokens",outcome="completed"\} 1/);
   });
 
   it('refuses to send a job nobody registered', async () => {

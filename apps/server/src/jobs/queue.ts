@@ -131,18 +131,35 @@ export class JobQueue implements JobQueueClient {
     const job = this.#options.registry.get(name)!;
     const services = this.#services!;
     for (const item of jobs) {
-      const payload = job.type.payload.parse(item.data);
-      await job.handler(payload, {
-        ...services,
-        logger: services.logger.child({ job: name, jobId: item.id }),
-        queue: this,
-        attempt: {
-          retryCount: item.retryCount,
-          retryLimit: item.retryLimit,
-          isFinal: item.retryCount >= item.retryLimit,
-        },
-      });
+      const timer = services.metrics.jobSeconds.startTimer({ job: name });
+      try {
+        const payload = job.type.payload.parse(item.data);
+        await job.handler(payload, {
+          ...services,
+          logger: services.logger.child({ job: name, jobId: item.id }),
+          queue: this,
+          attempt: {
+            retryCount: item.retryCount,
+            retryLimit: item.retryLimit,
+            isFinal: item.retryCount >= item.retryLimit,
+          },
+        });
+        timer({ outcome: 'completed' });
+      } catch (error) {
+        timer({ outcome: 'failed' });
+        throw error;
+      }
     }
+  }
+
+  async waitingByQueue(): Promise<Record<string, number>> {
+    const counts = await (this.#boss as unknown as CountsStates).countStates();
+    const waiting: Record<string, number> = {};
+    for (const name of this.#options.registry.keys()) {
+      const queue = counts.queues?.[name];
+      waiting[name] = (queue?.created ?? 0) + (queue?.retry ?? 0);
+    }
+    return waiting;
   }
 
   /**

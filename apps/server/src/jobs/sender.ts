@@ -61,4 +61,6 @@ export interface QueueHealth {
 /** The queue as the process's services hold it: send, ask about a job, report its health. */
 export interface JobQueueClient extends JobSender {
   health(): Promise<QueueHealth>;
+  /** Jobs waiting (queued or due for a retry) across the cluster, by queue name. */
+  waitingByQueue(): Promise<Record<string, number>>;
 }

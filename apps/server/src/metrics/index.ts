@@ -3,7 +3,7 @@
  * tests that build several apps never collide on metric names. The lead exposes
  * `registry.metrics()` at /api/metrics and adds render counters here.
  */
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface Metrics {
   registry: Registry;
@@ -15,6 +15,19 @@ export interface Metrics {
   memesRendered: Counter<'kind' | 'outcome'>;
   /** How long a render took, by kind. */
   renderSeconds: Histogram<'kind'>;
+  /** Requests answered, by method, route pattern and status, with how long each took. */
+  httpRequestSeconds: Histogram<'method' | 'route' | 'status'>;
+  /** Jobs this process worked, by job and outcome ('completed', 'failed'), with how long each took. */
+  jobSeconds: Histogram<'job' | 'outcome'>;
+  /** Billing webhooks received, by event type and outcome ('applied', 'duplicate', 'refused'). */
+  billingWebhooks: Counter<'type' | 'outcome'>;
+  /**
+   * Reports the cluster's waiting jobs by queue (`jobs_waiting`) from the queue, read at each
+   * scrape; set once by whoever has both.
+   */
+  watchQueueBacklog(read: () => Promise<Record<string, number>>): void;
+  /** Reports the credit ledger's totals (`credit_ledger_credits`), read at each scrape. */
+  watchLedger(read: () => Promise<{ kind: string; direction: string; credits: number }[]>): void;
 }
 
 export interface MetricsOptions {
@@ -54,5 +67,64 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30],
     registers: [registry],
   });
-  return { registry, captionsWritten, captionWriterFallbacks, memesRendered, renderSeconds };
+  const httpRequestSeconds = new Histogram({
+    name: 'http_request_seconds',
+    help: 'Requests answered, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const jobSeconds = new Histogram({
+    name: 'job_seconds',
+    help: 'Jobs worked by this process, by job and outcome.',
+    labelNames: ['job', 'outcome'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60],
+    registers: [registry],
+  });
+  const billingWebhooks = new Counter({
+    name: 'billing_webhooks_total',
+    help: 'Billing webhooks received, by event type and outcome.',
+    labelNames: ['type', 'outcome'] as const,
+    registers: [registry],
+  });
+  let readLedger: (() => Promise<{ kind: string; direction: string; credits: number }[]>) | null = null;
+  new Gauge({
+    name: 'credit_ledger_credits',
+    help: 'Credits in the ledger across the cluster, granted and spent, by ledger kind (grant, spend, refund, reset).',
+    labelNames: ['direction', 'kind'] as const,
+    registers: [registry],
+    async collect() {
+      if (!readLedger) return;
+      this.reset();
+      for (const { kind, direction, credits } of await readLedger()) this.set({ kind, direction }, credits);
+    },
+  });
+  let readBacklog: (() => Promise<Record<string, number>>) | null = null;
+  new Gauge({
+    name: 'jobs_waiting',
+    help: 'Jobs waiting to be worked across the cluster, by queue.',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    async collect() {
+      if (!readBacklog) return;
+      this.reset();
+      for (const [queue, waiting] of Object.entries(await readBacklog())) this.set({ queue }, waiting);
+    },
+  });
+  return {
+    registry,
+    captionsWritten,
+    captionWriterFallbacks,
+    memesRendered,
+    renderSeconds,
+    httpRequestSeconds,
+    jobSeconds,
+    billingWebhooks,
+    watchQueueBacklog(read) {
+      readBacklog = read;
+    },
+    watchLedger(read) {
+      readLedger = read;
+    },
+  };
 }

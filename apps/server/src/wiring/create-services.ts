@@ -8,6 +8,7 @@ import { ROUTES, type MarketingContent } from '@memeforge/contract';
 import { createGoogleOAuth } from '../adapters/oauth/google';
 import { TokenSigner } from '../auth/tokens';
 import { defaultSupportEmail } from '../config';
+import { ledgerTotals } from '../modules/credits/ledger-store';
 import { createBillingContext } from '../modules/billing/setup';
 import { loadMarketingContent } from '../modules/showcase/content';
 import { RateLimiter } from '../security/rate-limiter';
@@ -24,8 +25,10 @@ export type ServiceAdapters = Pick<
 };
 
 export function createServices(adapters: ServiceAdapters): Services {
-  const { settings, database, logger, mailer } = adapters;
+  const { settings, database, logger, mailer, metrics, queue } = adapters;
   const { publicUrl } = settings;
+  metrics.watchQueueBacklog(() => queue.waitingByQueue());
+  metrics.watchLedger(() => ledgerTotals(database.db));
   return {
     ...adapters,
     db: database.db,
@@ -40,6 +43,7 @@ export function createServices(adapters: ServiceAdapters): Services {
       publicUrl,
       mailer,
       logger,
+      metrics,
     }),
     google: settings.google ? createGoogleOAuth(settings.google, `${publicUrl}${ROUTES.googleCallback}`) : null,
     marketing: adapters.marketing ?? loadMarketingContent(),

@@ -1,8 +1,10 @@
 /**
  * Serves the local media folder at /media/: the right content type, range requests (video seeking),
- * immutable caching (keys are content-addressed, so a key never changes its bytes). Two ways to
- * ask for an attachment: `?download=1` under the file's own name, which the web app uses, and a
- * signed link (signed-links.ts) carrying its own name and expiry, checked before any byte is sent.
+ * immutable caching (keys are content-addressed, so a key never changes its bytes). Public keys
+ * (templates, the showcase, shared memes' copies) are served to anyone; a private one (a person's
+ * memes and uploads) only through a signed link (signed-links.ts), checked before any byte is sent
+ * and cached privately until it expires. Two ways to ask for an attachment: `?download=1` on a
+ * public file, under the file's own name, and a signed link carrying its own name.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ENDPOINTS, MESSAGES } from '@memeforge/contract';
 import { attachmentDisposition, LINK_PARAMS, type MediaLinkSigner } from './signed-links';
+import { isPublicMediaKey } from './types';
 
 export const LINK_MESSAGES = {
   invalid: 'This download link is not valid.',
@@ -50,9 +53,11 @@ export function localMediaRoutes(options: { root: string; links: MediaLinkSigner
         reply.header('cache-control', `private, max-age=${options.links.secondsLeft(verdict.expiresAt)}`);
         return;
       }
-      if (params.has('download')) {
-        const key = keyOfPath(url.pathname);
-        if (key !== undefined) reply.header('content-disposition', attachmentDisposition(path.posix.basename(key)));
+      const key = keyOfPath(url.pathname);
+      // A private file without its link is not there, as far as anyone asking can tell.
+      if (key !== undefined && !isPublicMediaKey(key)) return reply.code(404).send({ detail: MESSAGES.notFound });
+      if (params.has('download') && key !== undefined) {
+        reply.header('content-disposition', attachmentDisposition(path.posix.basename(key)));
       }
     });
 

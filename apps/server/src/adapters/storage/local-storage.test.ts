@@ -43,6 +43,25 @@ describe('local media storage: files on disk', () => {
     expect(await filesUnder(path.join(t.storage.root, 'uploads/disk'))).toEqual(['clip.mp4']);
   });
 
+  it('serves a private file only through its signed link: without it, the file is not there', async () => {
+    await t.storage.put('memes/own/private.png', randomBytes(64), { contentType: 'image/png' });
+    const signed = await t.storage.url('memes/own/private.png');
+    expect((await t.app.inject({ method: 'GET', url: signed })).statusCode).toBe(200);
+    for (const url of [
+      '/media/memes/own/private.png',
+      '/media/memes/own/private.png?download=1',
+      '/media/uploads/7/x.png',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found.' });
+    }
+    await t.storage.put('templates/own/drake.png', randomBytes(64), { contentType: 'image/png' });
+    const publicFile = await t.app.inject({ method: 'GET', url: await t.storage.url('templates/own/drake.png') });
+    expect(publicFile.statusCode).toBe(200);
+    expect(publicFile.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('answers a JSON 404 over HTTP for a file that is not there', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/media/memes/nothing/here.png' });
     expect(response.statusCode).toBe(404);
@@ -59,8 +78,8 @@ describe('local media storage: signed links', () => {
     await t.storage.put('memes/signed/someone-else.png', randomBytes(64), { contentType: 'image/png' });
   });
 
-  it('gives the plain public URL when asked for nothing more', async () => {
-    expect(await t.storage.url(key)).toBe('/media/memes/signed/when-monday-hits.png');
+  it('gives a public file its plain URL when asked for nothing more', async () => {
+    expect(await t.storage.url('templates/signed/drake.png')).toBe('/media/templates/signed/drake.png');
   });
 
   it('refuses a link whose name, file, expiry or signature was changed', async () => {
@@ -144,7 +163,8 @@ describe('local media storage: keys stay inside the folder', () => {
       `/media/..%2F${name}?expires=9999999999&name=x.txt&signature=AAAA`,
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(403);
+      // Refused as a private key without its link (404), or as a bad link or path (403).
+      expect([403, 404], url).toContain(response.statusCode);
       expect(response.body, url).not.toContain(secret);
     }
   });
@@ -152,19 +172,19 @@ describe('local media storage: keys stay inside the folder', () => {
 
 describe('local media storage: ?download= never fails on the name', () => {
   it('answers a malformed % sequence with a 400, not a 500', async () => {
-    await t.storage.put('memes/download/plain.png', randomBytes(64), { contentType: 'image/png' });
+    await t.storage.put('templates/download/plain.png', randomBytes(64), { contentType: 'image/png' });
     // In the file's path: no key can be read from it.
     for (const url of [
-      '/media/memes/download/pl%E0%A4%A.png?download=1',
-      '/media/memes/download/%ZZplain.png?download=1',
-      '/media/memes/download/%ED%A0%80.png?download=1',
+      '/media/templates/download/pl%E0%A4%A.png?download=1',
+      '/media/templates/download/%ZZplain.png?download=1',
+      '/media/templates/download/%ED%A0%80.png?download=1',
     ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
     }
     // In the parameter's value: the name comes from the key, so the value does not matter.
     for (const url of [
-      '/media/memes/download/plain.png?download=%E0%A4%A',
-      '/media/memes/download/plain.png?download=%',
+      '/media/templates/download/plain.png?download=%E0%A4%A',
+      '/media/templates/download/plain.png?download=%',
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
@@ -174,10 +194,10 @@ describe('local media storage: ?download= never fails on the name', () => {
 
   it('names a file whose name is not Latin-1 in UTF-8 (filename*)', async () => {
     const bytes = randomBytes(64);
-    await t.storage.put('memes/download/月曜日-😩.png', bytes, { contentType: 'image/png' });
+    await t.storage.put('templates/download/月曜日-😩.png', bytes, { contentType: 'image/png' });
     const response = await t.app.inject({
       method: 'GET',
-      url: `${await t.storage.url('memes/download/月曜日-😩.png')}?download=1`,
+      url: `${await t.storage.url('templates/download/月曜日-😩.png')}?download=1`,
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(

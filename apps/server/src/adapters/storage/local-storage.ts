@@ -11,6 +11,7 @@ import { MediaLinkSigner } from './signed-links';
 import {
   assertMediaKey,
   BadMediaKeyError,
+  isPublicMediaKey,
   MediaNotFoundError,
   type MediaStorage,
   type PutOptions,
@@ -21,7 +22,10 @@ const isMissing = (error: unknown) =>
   error instanceof Error &&
   ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR');
 
-/** Files under DATA_DIR/media, served by this store's own routes at /media/. */
+/**
+ * Files under DATA_DIR/media, served by this store's own routes at /media/: public keys to anyone,
+ * private ones only through a signed link.
+ */
 export class LocalMediaStorage implements MediaStorage {
   readonly routes: FastifyPluginAsync;
   /** Served by the app itself, at its own origin. */
@@ -105,7 +109,9 @@ export class LocalMediaStorage implements MediaStorage {
 
   async url(key: string, options: UrlOptions = {}): Promise<string> {
     const plain = `${ENDPOINTS.media}${key.split('/').map(encodeURIComponent).join('/')}`;
-    if (options.downloadName === undefined && options.expiresInSeconds === undefined) return plain;
+    if (options.downloadName === undefined && options.expiresInSeconds === undefined) {
+      return isPublicMediaKey(key) ? plain : `${plain}?${this.#links.signPrivate(key).toString()}`;
+    }
     return `${plain}?${this.#links.sign(key, options).toString()}`;
   }
 }

@@ -34,7 +34,7 @@ describeMediaStorageContract('an S3 bucket', () => ({
 }));
 
 describe('S3 media storage: what is the bucket’s own', () => {
-  it('stores each object with its type and as cacheable for good (keys never change their bytes)', async () => {
+  it('stores each object with its type and as cacheable for good (keys never change their bytes), privately when private', async () => {
     await storage.put('templates/meta/drake.png', Buffer.from('png bytes'), { contentType: 'image/png' });
     const client = new S3Client({
       region: 'us-east-1',
@@ -45,14 +45,19 @@ describe('S3 media storage: what is the bucket’s own', () => {
     const head = await client.send(
       new HeadObjectCommand({ Bucket: server.settings.bucket, Key: 'templates/meta/drake.png' }),
     );
+    await storage.put('memes/meta/mine.png', Buffer.from('png bytes'), { contentType: 'image/png' });
+    const own = await client.send(
+      new HeadObjectCommand({ Bucket: server.settings.bucket, Key: 'memes/meta/mine.png' }),
+    );
+    expect(own.CacheControl).toBe('private, max-age=31536000, immutable');
     client.destroy();
     expect(head.ContentType).toBe('image/png');
     expect(head.CacheControl).toBe('public, max-age=31536000, immutable');
   });
 
   it('gives path-style bucket URLs, virtual-host ones on AWS, and the CDN’s when S3_PUBLIC_URL is set', async () => {
-    expect(await storage.url('memes/a b/😩.png')).toBe(
-      `${server.endpoint}/memeforge-test/memes/a%20b/${encodeURIComponent('😩')}.png`,
+    expect(await storage.url('templates/a b/😩.png')).toBe(
+      `${server.endpoint}/memeforge-test/templates/a%20b/${encodeURIComponent('😩')}.png`,
     );
     const aws = new S3MediaStorage({
       ...server.settings,
@@ -60,9 +65,13 @@ describe('S3 media storage: what is the bucket’s own', () => {
       forcePathStyle: false,
       region: 'eu-west-1',
     });
-    expect(await aws.url('memes/x.png')).toBe('https://memeforge-test.s3.eu-west-1.amazonaws.com/memes/x.png');
+    expect(await aws.url('templates/x.png')).toBe('https://memeforge-test.s3.eu-west-1.amazonaws.com/templates/x.png');
     const cdn = new S3MediaStorage({ ...server.settings, publicUrl: 'https://cdn.example.com/media' });
-    expect(await cdn.url('memes/x.png')).toBe('https://cdn.example.com/media/memes/x.png');
+    expect(await cdn.url('templates/x.png')).toBe('https://cdn.example.com/media/templates/x.png');
+    // A private object is never a CDN URL: always a link presigned for the bucket itself.
+    expect(await cdn.url('memes/x.png')).toMatch(
+      new RegExp(`^${server.endpoint}/memeforge-test/memes/x\\.png\\?.*X-Amz-Signature=`),
+    );
     aws.destroy();
     cdn.destroy();
   });

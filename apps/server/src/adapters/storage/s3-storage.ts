@@ -2,8 +2,9 @@
  * Media in an S3-compatible bucket (AWS S3, MinIO, R2, ...; decision 039). Streams go up as
  * multipart uploads (`@aws-sdk/lib-storage`), a part at a time, so no process holds a whole video;
  * an object appears whole when its upload completes, and a failed upload is aborted, leaving the
- * old object. Plain URLs point at the bucket (or the CDN of S3_PUBLIC_URL); links with a download
- * name or an expiry are presigned GETs that carry both, which the bucket itself enforces.
+ * old object. Public objects' plain URLs point at the bucket (or the CDN of S3_PUBLIC_URL); private
+ * objects and links with a download name or an expiry are presigned GETs, which the bucket itself
+ * enforces (its policy lets anonymous readers reach the public prefixes only; docs/operations.md).
  */
 import type { Readable } from 'node:stream';
 import {
@@ -18,11 +19,20 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3StorageSettings } from '../../config';
-import { attachmentDisposition, cleanDownloadName, linkSeconds } from './signed-links';
-import { assertMediaKey, MediaNotFoundError, type MediaStorage, type PutOptions, type UrlOptions } from './types';
+import { attachmentDisposition, cleanDownloadName, linkSeconds, privateLinkTimes } from './signed-links';
+import {
+  assertMediaKey,
+  isPublicMediaKey,
+  MediaNotFoundError,
+  type MediaStorage,
+  type PutOptions,
+  type UrlOptions,
+} from './types';
 
 /** Keys are content-addressed: an object never changes its bytes, so whoever may read it may keep it. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A private object is fetched through presigned links, each of which says how long it may be kept. */
+const PRIVATE = 'private, max-age=31536000, immutable';
 /** 8 MiB parts, two in flight: at most 16 MiB of an upload in memory, whatever its size. */
 const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
@@ -69,7 +79,7 @@ export class S3MediaStorage implements MediaStorage {
       Key: key,
       Body: body,
       ContentType: options.contentType,
-      CacheControl: IMMUTABLE,
+      CacheControl: isPublicMediaKey(key) ? IMMUTABLE : PRIVATE,
     };
     if (Buffer.isBuffer(body)) {
       await this.#client.send(new PutObjectCommand(params));
@@ -119,7 +129,18 @@ export class S3MediaStorage implements MediaStorage {
   async url(key: string, options: UrlOptions = {}): Promise<string> {
     assertMediaKey(key);
     if (options.downloadName === undefined && options.expiresInSeconds === undefined) {
-      return `${this.#publicBase}/${encodeKey(key)}`;
+      if (isPublicMediaKey(key)) return `${this.#publicBase}/${encodeKey(key)}`;
+      // Signed at the start of the hour: the same URL all hour, so browsers keep the file cached.
+      const { signedAt, expiresAt } = privateLinkTimes(Date.now());
+      const command = new GetObjectCommand({
+        Bucket: this.#bucket,
+        Key: key,
+        ResponseCacheControl: `private, max-age=${expiresAt - signedAt}`,
+      });
+      return getSignedUrl(this.#client, command, {
+        expiresIn: expiresAt - signedAt,
+        signingDate: new Date(signedAt * 1000),
+      });
     }
     const seconds = linkSeconds(options.expiresInSeconds);
     const command = new GetObjectCommand({

@@ -11,6 +11,19 @@ export const DEFAULT_LINK_SECONDS = 60 * 60;
 /** A presigned S3 URL's ceiling, held here too so that moving to a bucket changes nothing. */
 export const MAX_LINK_SECONDS = 7 * 24 * 60 * 60;
 
+/**
+ * A private file's link, handed out with the meme or upload it belongs to: signed at the start of
+ * the current hour and good for five, so it lasts 4 to 5 hours and is the same URL all hour (a
+ * browser keeps the file cached instead of fetching it again with every list it loads).
+ */
+export const PRIVATE_LINK_WINDOW_SECONDS = 60 * 60;
+export const PRIVATE_LINK_SECONDS = 5 * PRIVATE_LINK_WINDOW_SECONDS;
+
+export function privateLinkTimes(nowMs: number): { signedAt: number; expiresAt: number } {
+  const signedAt = Math.floor(nowMs / 1000 / PRIVATE_LINK_WINDOW_SECONDS) * PRIVATE_LINK_WINDOW_SECONDS;
+  return { signedAt, expiresAt: signedAt + PRIVATE_LINK_SECONDS };
+}
+
 /** How long a link asked for `expiresInSeconds` lasts: the default when unset, refused past a bucket's ceiling. */
 export function linkSeconds(expiresInSeconds: number | undefined): number {
   const seconds = expiresInSeconds ?? DEFAULT_LINK_SECONDS;
@@ -80,10 +93,18 @@ export class MediaLinkSigner {
 
   /** The query string of a signed link to the key. */
   sign(key: string, options: UrlOptions): URLSearchParams {
-    assertMediaKey(key);
     const seconds = linkSeconds(options.expiresInSeconds);
-    const expiresAt = Math.floor(this.#now() / 1000) + seconds;
-    const downloadName = options.downloadName === undefined ? undefined : cleanDownloadName(options.downloadName);
+    return this.#signUntil(key, Math.floor(this.#now() / 1000) + seconds, options.downloadName);
+  }
+
+  /** The query string of a private file's everyday link (`privateLinkTimes`). */
+  signPrivate(key: string): URLSearchParams {
+    return this.#signUntil(key, privateLinkTimes(this.#now()).expiresAt, undefined);
+  }
+
+  #signUntil(key: string, expiresAt: number, name: string | undefined): URLSearchParams {
+    assertMediaKey(key);
+    const downloadName = name === undefined ? undefined : cleanDownloadName(name);
     const params = new URLSearchParams({ [LINK_PARAMS.expires]: String(expiresAt) });
     if (downloadName !== undefined) params.set(LINK_PARAMS.name, downloadName);
     params.set(LINK_PARAMS.signature, this.#signature(key, expiresAt, downloadName).toString('base64url'));

@@ -129,6 +129,26 @@ export function describeMediaStorageContract(name: string, under: () => StorageU
       }
     });
 
+    it('gives a public key its plain URL, and a private key a signed link that stays the same all hour', async () => {
+      const bytes = randomBytes(256);
+      await storage.put('templates/plain/drake.png', bytes, { contentType: 'image/png' });
+      await storage.put('memes/private/mine.png', bytes, { contentType: 'image/png' });
+      const plain = new URL(await storage.url('templates/plain/drake.png'), 'http://local');
+      expect(plain.search).toBe('');
+      expect((await fetchUrl(plain.href.replace('http://local', ''))).status).toBe(200);
+
+      const hourBefore = Math.floor(Date.now() / 3_600_000);
+      const first = await storage.url('memes/private/mine.png');
+      const second = await storage.url('memes/private/mine.png');
+      const hourAfter = Math.floor(Date.now() / 3_600_000);
+      expect(new URL(first, 'http://local').search).toMatch(/signature=/i);
+      if (hourBefore === hourAfter) expect(second).toBe(first);
+      const fetched = await fetchUrl(first);
+      expect(fetched.status).toBe(200);
+      expect(fetched.body.equals(bytes)).toBe(true);
+      expect(fetched.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    });
+
     describe('signed links', () => {
       const key = 'memes/signed/when-monday-hits.png';
       const bytes = randomBytes(4096);

@@ -40,10 +40,12 @@ export interface MediaStorage {
   /** Rejects when the store cannot take files now (the readiness check asks). */
   check(): Promise<void>;
   /**
-   * The URL a browser fetches the file from. Without options, the plain public URL, stable enough
-   * to cache in a page. With a download name or an expiry, a link that carries both and is signed,
-   * so nobody can change the name or stretch the time: served by the store's own route locally,
-   * a presigned URL on a bucket.
+   * The URL a browser fetches the file from. Without options: for a public key
+   * (`isPublicMediaKey`), the plain URL, stable enough to cache in a page; for a private one, a
+   * signed link that lasts 4 to 5 hours and stays the same URL for an hour (`privateLinkTimes`), so
+   * a browser keeps the bytes cached. With a download name or an expiry, a signed link that carries
+   * both, so nobody can change the name or stretch the time. Signed links are served by the local
+   * store's own route, and are presigned URLs on a bucket.
    */
   url(key: string, options?: UrlOptions): Promise<string>;
   /**
@@ -56,6 +58,17 @@ export interface MediaStorage {
    * signed links); a bucket serves its own files and has none.
    */
   readonly routes?: FastifyPluginAsync;
+}
+
+/**
+ * What anyone may fetch by its plain URL: the template library, the landing page's showcase and
+ * shared memes' public copies. Everything else, a person's memes and uploads above all, is private:
+ * reachable only through a signed link the API hands to its owner.
+ */
+export const PUBLIC_MEDIA_PREFIXES = ['templates/', 'showcase/', 'shares/'] as const;
+
+export function isPublicMediaKey(key: string): boolean {
+  return PUBLIC_MEDIA_PREFIXES.some((prefix) => key.startsWith(prefix));
 }
 
 /** Nothing is stored under the key. */

@@ -58,6 +58,11 @@ export const memes = pgTable(
     isFavorited: boolean('is_favorited').notNull().default(false),
     /** Set while the owner shares the meme as a public page (/m/{id}); null = private. */
     sharedAt: timestamp('shared_at', { withTimezone: true }),
+    /**
+     * A shared video meme's public copy (`shares/<random>/<name>`), which its page plays; deleted
+     * when sharing stops, so the file stops being reachable with it. Null otherwise.
+     */
+    shareFileKey: text('share_file_key'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),

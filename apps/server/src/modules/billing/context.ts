@@ -2,6 +2,7 @@ import type { BillingProvider, BillingSimulator } from '../../adapters/billing';
 import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/types';
 import type { Logger } from '../../logger';
+import type { Metrics } from '../../metrics';
 
 /** What the billing services need: the database, the provider, where links point, the mailer. */
 export interface BillingContext {
@@ -15,6 +16,8 @@ export interface BillingContext {
   publicUrl: string;
   mailer: Mailer;
   logger: Logger;
+  /** Counts webhook outcomes (`billing_webhooks_total`) and credits granted by plans. */
+  metrics: Metrics;
   /** The clock (tests move it). */
   now?: () => Date;
 }

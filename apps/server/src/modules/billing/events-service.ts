@@ -53,11 +53,16 @@ export async function receiveWebhook(
   } catch (error) {
     if (error instanceof WebhookSignatureError) {
       ctx.logger.warn({ reason: error.message }, 'billing webhook refused');
+      ctx.metrics.billingWebhooks.inc({ type: 'unknown', outcome: 'refused' });
       throw new InvalidInput(BILLING_MESSAGES.webhookSignatureInvalid);
     }
     throw error;
   }
-  return applyEvent(ctx, event);
+  const outcome = await applyEvent(ctx, event);
+  // Types we do not handle are counted as one, so a sender cannot grow the series without bound.
+  const type = HANDLED.has(event.type) ? event.type : 'other';
+  ctx.metrics.billingWebhooks.inc({ type, outcome: outcome.duplicate ? 'duplicate' : 'applied' });
+  return outcome;
 }
 
 const HANDLED = new Set<string>(BILLING_EVENT_TYPES);

@@ -15,6 +15,7 @@ import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/types';
 import { Unavailable } from '../../domain-errors';
 import type { Logger } from '../../logger';
+import type { Metrics } from '../../metrics';
 import type { BillingContext } from './context';
 import { receiveWebhook } from './events-service';
 
@@ -28,6 +29,7 @@ export interface BillingSetup {
   publicUrl: string;
   mailer: Mailer;
   logger: Logger;
+  metrics: Metrics;
   now?: () => Date;
 }
 
@@ -46,6 +48,7 @@ export function createBillingContext(setup: BillingSetup): BillingContext {
     publicUrl: setup.publicUrl,
     mailer: setup.mailer,
     logger: setup.logger,
+    metrics: setup.metrics,
     ...(setup.now ? { now: setup.now } : {}),
   };
   if (simulator) {

@@ -166,3 +166,25 @@ export async function refundSpend(
     return row.credits;
   });
 }
+
+/**
+ * The ledger's totals by kind and direction, across the cluster (`credit_ledger_credits`, read at
+ * each metrics scrape): credits granted (positive deltas) and spent (negative ones, as positive
+ * numbers). One aggregate over the ledger per scrape.
+ */
+export async function ledgerTotals(
+  db: Db,
+): Promise<{ kind: string; direction: 'granted' | 'spent'; credits: number }[]> {
+  const rows = await db
+    .select({
+      kind: creditLedger.kind,
+      granted: sql<string>`coalesce(sum(${creditLedger.delta}) filter (where ${creditLedger.delta} > 0), 0)`,
+      spent: sql<string>`coalesce(-sum(${creditLedger.delta}) filter (where ${creditLedger.delta} < 0), 0)`,
+    })
+    .from(creditLedger)
+    .groupBy(creditLedger.kind);
+  return rows.flatMap((row) => [
+    { kind: row.kind, direction: 'granted' as const, credits: Number(row.granted) },
+    { kind: row.kind, direction: 'spent' as const, credits: Number(row.spent) },
+  ]);
+}

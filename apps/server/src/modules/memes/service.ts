@@ -72,7 +72,8 @@ export async function deleteMeme(ctx: MemesContext, userId: number, memeId: stri
   const deleted = await deleteUserMeme(ctx.db, userId, memeId);
   if (!deleted) throw new NotFound(MESSAGES.memeNotFound);
   if (deleted.fileKey) await removeMemeFiles(ctx.storage, ctx.logger, [deleted.fileKey]);
-  if (deleted.uploadKey) await removeStoredFiles(ctx.storage, ctx.logger, [deleted.uploadKey]);
+  const ownFiles = [deleted.uploadKey, deleted.shareFileKey].filter((key) => key !== null);
+  await removeStoredFiles(ctx.storage, ctx.logger, ownFiles);
 }
 
 /** The render job's status; an id that is not one of this user's jobs answers a failed record. */

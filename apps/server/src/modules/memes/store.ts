@@ -162,14 +162,46 @@ export async function setMemeShared(
   db: Db,
   userId: number,
   memeId: string,
-  shared: boolean,
-): Promise<Pick<MemeRow, 'id' | 'sharedAt'> | undefined> {
+  shareFileKey: string | null = null,
+): Promise<Pick<MemeRow, 'id' | 'sharedAt' | 'shareFileKey'> | undefined> {
   const [row] = await db
     .update(memes)
-    .set({ sharedAt: shared ? sql`coalesce(${memes.sharedAt}, now())` : null })
+    .set({
+      sharedAt: sql`coalesce(${memes.sharedAt}, now())`,
+      // The first copy made stays; a racing second one is the caller's to delete.
+      shareFileKey: sql`coalesce(${memes.shareFileKey}, ${shareFileKey})`,
+    })
     .where(and(eq(memes.id, memeId), eq(memes.userId, userId)))
-    .returning({ id: memes.id, sharedAt: memes.sharedAt });
+    .returning({ id: memes.id, sharedAt: memes.sharedAt, shareFileKey: memes.shareFileKey });
   return row;
+}
+
+/** Stops sharing; answers the meme and the key of the public copy it had, for the caller to delete. */
+export async function unsetMemeShared(
+  db: Db,
+  userId: number,
+  memeId: string,
+): Promise<{ id: string; shareFileKey: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: memes.id, shareFileKey: memes.shareFileKey })
+      .from(memes)
+      .where(and(eq(memes.id, memeId), eq(memes.userId, userId)))
+      .for('update');
+    if (!before) return undefined;
+    await tx.update(memes).set({ sharedAt: null, shareFileKey: null }).where(eq(memes.id, memeId));
+    return before;
+  });
+}
+
+/** Records the public copy of a shared meme made after it was shared (one shared before copies existed). */
+export async function setShareFileKey(db: Db, memeId: string, shareFileKey: string): Promise<string | null> {
+  const [row] = await db
+    .update(memes)
+    .set({ shareFileKey: sql`coalesce(${memes.shareFileKey}, ${shareFileKey})` })
+    .where(and(eq(memes.id, memeId), isNotNull(memes.sharedAt)))
+    .returning({ shareFileKey: memes.shareFileKey });
+  return row?.shareFileKey ?? null;
 }
 
 /** Moves a meme on only from the states given: a finished or failed meme is never reopened. */
@@ -192,22 +224,29 @@ export async function deleteUserMeme(
   db: Db,
   userId: number,
   memeId: string,
-): Promise<{ fileKey: string | null; uploadKey: string | null } | undefined> {
+): Promise<{ fileKey: string | null; uploadKey: string | null; shareFileKey: string | null } | undefined> {
   const [deleted] = await db
     .delete(memes)
     .where(and(eq(memes.id, memeId), eq(memes.userId, userId)))
-    .returning({ fileKey: memes.fileKey, document: memes.document });
+    .returning({ fileKey: memes.fileKey, document: memes.document, shareFileKey: memes.shareFileKey });
   if (!deleted) return undefined;
   // An editor meme on the person's own picture or clip owns that upload: each save stores its own.
   const media = deleted.document?.media;
-  return { fileKey: deleted.fileKey, uploadKey: media?.source === 'upload' ? media.fileKey : null };
+  return {
+    fileKey: deleted.fileKey,
+    uploadKey: media?.source === 'upload' ? media.fileKey : null,
+    shareFileKey: deleted.shareFileKey,
+  };
 }
 
-/** Deletes the memes; answers the keys of the files they had, for the caller to remove after its commit. */
+/** Deletes the memes; answers the keys of the files they had (public copies too), for the caller to remove after its commit. */
 export async function deleteMemes(db: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const deleted = await db.delete(memes).where(inArray(memes.id, ids)).returning({ fileKey: memes.fileKey });
-  return deleted.flatMap((row) => (row.fileKey ? [row.fileKey] : []));
+  const deleted = await db
+    .delete(memes)
+    .where(inArray(memes.id, ids))
+    .returning({ fileKey: memes.fileKey, shareFileKey: memes.shareFileKey });
+  return deleted.flatMap((row) => [row.fileKey, row.shareFileKey].filter((key) => key !== null));
 }
 
 /** Captions this user saw lately, so the writer does not repeat them. */

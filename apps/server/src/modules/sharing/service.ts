@@ -3,6 +3,8 @@
  * a shared meme's page data and its still. A meme that is not shared, unfinished, deleted or
  * unknown is simply not found, with no hint of which.
  */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   MEDIA_TYPE,
@@ -17,8 +19,8 @@ import { MediaNotFoundError } from '../../adapters/storage';
 import { NotFound, NotReady } from '../../domain-errors';
 import type { Logger } from '../../logger';
 import { contentTypeOfKey } from '../memes/download-service';
-import { removeMemeFiles } from '../memes/meme-files';
-import { findUserMeme, setMemeShared } from '../memes/store';
+import { removeMemeFiles, removeStoredFiles } from '../memes/meme-files';
+import { findUserMeme, setMemeShared, setShareFileKey, unsetMemeShared } from '../memes/store';
 import { findSharedMeme, type SharedMemeRow } from './store';
 import { ensureVideoPoster } from './video-poster';
 import type { Services } from '../../wiring/services';
@@ -40,9 +42,38 @@ function answer(ctx: SharingContext, memeId: string, sharedAt: Date | null): Mem
 }
 
 /**
+ * A shared video's public copy, which its page plays (`shares/<random>/<name>`, a public key): the
+ * meme's own file is private, and a copy under a key nobody can guess is one that stopping the
+ * share can delete. Image memes need none: their page shows the still our route serves, which
+ * checks the share on every request.
+ */
+async function makeShareCopy(ctx: SharingContext, fileKey: string): Promise<string> {
+  const copyKey = `shares/${randomUUID()}/${path.posix.basename(fileKey)}`;
+  await ctx.storage.put(copyKey, await ctx.storage.openRead(fileKey), { contentType: contentTypeOfKey(fileKey) });
+  return copyKey;
+}
+
+/** Deletes a public copy nobody names any more (sharing stopped, or a racing share kept another). */
+async function dropShareCopy(ctx: SharingContext, copyKey: string | null): Promise<void> {
+  if (copyKey) await removeStoredFiles(ctx.storage, ctx.logger, [copyKey]);
+}
+
+/** A video's poster frame, and its public copy unless it has one (answered, else null). NotFound when its file is gone. */
+async function prepareVideoShare(ctx: SharingContext, fileKey: string, existingCopy: string | null) {
+  try {
+    await ensureVideoPoster(ctx.storage, fileKey);
+    return existingCopy ? null : await makeShareCopy(ctx, fileKey);
+  } catch (error) {
+    if (!(error instanceof MediaNotFoundError)) throw error;
+    ctx.logger?.warn({ fileKey }, "a finished meme's file is missing from storage");
+    throw new NotFound(MESSAGES.memeNotFound);
+  }
+}
+
+/**
  * Shares one of the user's memes: NotFound when it is not theirs (or not there), NotReady while it
- * is being made or when it failed. A video meme's poster frame is made first, so the first link
- * preview already has its image. Sharing a shared meme again changes nothing.
+ * is being made or when it failed. A video meme's poster frame and public copy are made first, so
+ * the first link preview already has its image. Sharing a shared meme again changes nothing.
  */
 export async function shareMeme(ctx: SharingContext, userId: number, memeId: string): Promise<MemeShare> {
   const found = await findUserMeme(ctx.db, userId, memeId);
@@ -50,27 +81,37 @@ export async function shareMeme(ctx: SharingContext, userId: number, memeId: str
   const { meme } = found;
   if (meme.status === 'failed') throw new NotReady(meme.error ?? MESSAGES.renderFailed);
   if (meme.status !== 'finished' || !meme.fileKey) throw new NotReady(MESSAGES.memeNotReady);
-  if (meme.type === MEDIA_TYPE.video) {
-    await ensureVideoPoster(ctx.storage, meme.fileKey).catch((error: unknown) => {
-      if (!(error instanceof MediaNotFoundError)) throw error;
-      ctx.logger?.warn({ fileKey: meme.fileKey }, "a finished meme's file is missing from storage");
-      throw new NotFound(MESSAGES.memeNotFound);
-    });
-  }
-  const row = await setMemeShared(ctx.db, userId, memeId, true);
+  const copyKey = meme.type === MEDIA_TYPE.video ? await prepareVideoShare(ctx, meme.fileKey, meme.shareFileKey) : null;
+  const row = await setMemeShared(ctx.db, userId, memeId, copyKey);
   if (!row) {
     // Deleted while its poster was made: the delete may have run before the poster was stored.
     await removeMemeFiles(ctx.storage, ctx.logger, [meme.fileKey]);
+    await dropShareCopy(ctx, copyKey);
     throw new NotFound(MESSAGES.memeNotFound);
   }
+  if (copyKey && row.shareFileKey !== copyKey) await dropShareCopy(ctx, copyKey);
   return answer(ctx, row.id, row.sharedAt);
 }
 
-/** Stops sharing one of the user's memes: its page, data and still answer 404 from the next request. */
+/**
+ * Stops sharing one of the user's memes: its page, data and still answer 404 from the next
+ * request, and a video's public copy is deleted, so its file stops answering too.
+ */
 export async function stopSharingMeme(ctx: SharingContext, userId: number, memeId: string): Promise<MemeShare> {
-  const row = await setMemeShared(ctx.db, userId, memeId, false);
+  const row = await unsetMemeShared(ctx.db, userId, memeId);
   if (!row) throw new NotFound(MESSAGES.memeNotFound);
+  await dropShareCopy(ctx, row.shareFileKey);
   return answer(ctx, row.id, null);
+}
+
+/** The public copy a shared video plays, made now for a meme shared before copies were made. */
+async function shareCopyOf(ctx: SharingContext, meme: SharedMemeRow['meme']): Promise<string> {
+  if (meme.shareFileKey) return meme.shareFileKey;
+  const made = await makeShareCopy(ctx, meme.fileKey!);
+  const kept = await setShareFileKey(ctx.db, meme.id, made);
+  if (kept !== made) await dropShareCopy(ctx, made);
+  // Sharing stopped meanwhile (nothing kept): the page is about to be gone; answer the copy anyway.
+  return kept ?? made;
 }
 
 async function findShared(ctx: SharingContext, memeId: string): Promise<SharedMemeRow | undefined> {
@@ -116,7 +157,7 @@ export async function sharedMeme(ctx: SharingContext, memeId: string): Promise<S
     pageUrl,
     imageUrl: `${ctx.publicUrl}${sharedMemeImagePath(meme.id)}`,
     imageType: kind === 'video' ? 'image/jpeg' : contentTypeOfKey(fileKey),
-    videoUrl: kind === 'video' ? await absoluteFileUrl(ctx, fileKey) : null,
+    videoUrl: kind === 'video' ? await absoluteFileUrl(ctx, await shareCopyOf(ctx, meme)) : null,
     videoType: kind === 'video' ? (VIDEO_TYPES[fileKey.split('.').pop()!.toLowerCase()] ?? 'video/mp4') : null,
     templateTitle: template?.title ?? null,
     createdAt: meme.createdAt.toISOString(),

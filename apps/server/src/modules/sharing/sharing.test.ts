@@ -16,7 +16,8 @@ import {
   SharedMemeSchema,
   type MemeDocument,
 } from '@memeforge/contract';
-import type { MemeRow, UserRow } from '../../db/schema';
+import { memes, type MemeRow, type UserRow } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 import { bearerFor, buildTestApp, createTestUser, TEST_PUBLIC_URL, type TestApp } from '../../test-support';
 import { writeFakeWebDist } from '../../test-support/fake-web-dist';
 import { makeImage, makeVideo } from '../../test-support/media';
@@ -186,7 +187,7 @@ describe('a shared meme in public', () => {
     expect((await page(id)).statusCode).toBe(404);
   });
 
-  it("a video meme's image is its poster frame (a JPEG at the meme's size) and its video plays from an absolute URL", async () => {
+  it("a video meme's image is its poster frame (a JPEG at the meme's size) and its video plays from a public copy", async () => {
     const { id, fileKey } = await addMeme({ type: 2, captions: ['Standup, minute 45'] });
     await share(id);
     const data = SharedMemeSchema.parse((await publicData(id)).json());
@@ -196,18 +197,49 @@ describe('a shared meme in public', () => {
       videoType: 'video/mp4',
       title: 'Standup, minute 45',
     });
-    expect(data.videoUrl).toBe(`${TEST_PUBLIC_URL}${await t.storage.url(fileKey!)}`);
+    // Not the meme's own (private) file: a copy under a key nobody can guess, served to anyone.
+    expect(data.videoUrl).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/media/shares/[0-9a-f-]{36}/meme\\.mp4$`));
+    const video = await t.app.inject({ method: 'GET', url: new URL(data.videoUrl!).pathname });
+    expect(video.statusCode).toBe(200);
+    expect(video.rawPayload.equals(await t.storage.read(fileKey!))).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/media/${fileKey}` })).statusCode).toBe(404);
     const image = await still(id);
     expect(image.headers['content-type']).toBe('image/jpeg');
     const metadata = await sharp(image.rawPayload).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 320, 240]);
   });
 
+  it("stopping a video's share makes its public copy unreachable at once; sharing again makes a new one", async () => {
+    const { id } = await addMeme({ type: 2 });
+    await share(id);
+    const first = new URL(SharedMemeSchema.parse((await publicData(id)).json()).videoUrl!).pathname;
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+    expect((await unshare(id)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    await share(id);
+    const second = new URL(SharedMemeSchema.parse((await publicData(id)).json()).videoUrl!).pathname;
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+  });
+
+  it('makes the public copy on first view for a video shared before copies were made', async () => {
+    const { id } = await addMeme({ type: 2 });
+    await share(id);
+    await t.database.db.update(memes).set({ shareFileKey: null }).where(eq(memes.id, id));
+    const url = new URL(SharedMemeSchema.parse((await publicData(id)).json()).videoUrl!).pathname;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const again = new URL(SharedMemeSchema.parse((await publicData(id)).json()).videoUrl!).pathname;
+    expect(again).toBe(url);
+  });
+
   it('ends with the meme: deleting it takes the page, data and image down', async () => {
     const { id, fileKey } = await addMeme({ type: 2 });
     await share(id);
     expect((await still(id)).statusCode).toBe(200);
+    const copy = new URL(SharedMemeSchema.parse((await publicData(id)).json()).videoUrl!).pathname;
     expect((await t.app.inject({ method: 'DELETE', url: ENDPOINTS.meme(id), headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: copy })).statusCode).toBe(404);
     expect((await publicData(id)).statusCode).toBe(404);
     expect((await still(id)).statusCode).toBe(404);
     expect((await page(id)).statusCode).toBe(404);

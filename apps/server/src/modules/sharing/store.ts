@@ -10,7 +10,16 @@ import type { Db } from '../../db/types';
 export interface SharedMemeRow {
   meme: Pick<
     MemeRow,
-    'id' | 'type' | 'document' | 'caption' | 'fileKey' | 'canvasWidth' | 'canvasHeight' | 'createdAt' | 'sharedAt'
+    | 'id'
+    | 'type'
+    | 'document'
+    | 'caption'
+    | 'fileKey'
+    | 'shareFileKey'
+    | 'canvasWidth'
+    | 'canvasHeight'
+    | 'createdAt'
+    | 'sharedAt'
   >;
   template: { title: string; description: string } | null;
 }
@@ -24,6 +33,7 @@ export async function findSharedMeme(db: Db, memeId: string): Promise<SharedMeme
       document: memes.document,
       caption: memes.caption,
       fileKey: memes.fileKey,
+      shareFileKey: memes.shareFileKey,
       canvasWidth: memes.canvasWidth,
       canvasHeight: memes.canvasHeight,
       createdAt: memes.createdAt,

@@ -1,0 +1,1 @@
+ALTER TABLE "memes" ADD COLUMN "share_file_key" text;
