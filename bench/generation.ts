@@ -25,6 +25,7 @@ import { templates } from '../apps/server/src/db/schema';
 import type { Database } from '../apps/server/src/db/types';
 import { jobRegistry } from '../apps/server/src/jobs/definitions';
 import { JobQueue } from '../apps/server/src/jobs/queue';
+import { listenForChanges } from '../apps/server/src/db/change-notices';
 import { createLogger } from '../apps/server/src/logger';
 import { createMetrics } from '../apps/server/src/metrics';
 import { loadSeedTemplates } from '../apps/server/src/modules/templates/seed';
@@ -125,6 +126,7 @@ export async function generationBenchmark(): Promise<void> {
   const logger = createLogger('silent');
   let database: Database | undefined;
   let queue: JobQueue | undefined;
+  let stopListening: (() => Promise<void>) | undefined;
   let app: FastifyInstance | undefined;
   try {
     database = await openDatabase({ dataDir: path.join(dir, 'data'), databaseUrl: undefined, logger });
@@ -154,6 +156,8 @@ export async function generationBenchmark(): Promise<void> {
       metrics,
       waits: { renderMs: 10_000 },
     });
+    // As serve runs: the requests' waits wake on the render job's change notices.
+    stopListening = await listenForChanges(database);
     await queue.start(services);
     app = await buildBenchApp(services);
     const client = {
@@ -212,6 +216,7 @@ export async function generationBenchmark(): Promise<void> {
   } finally {
     await app?.close();
     await queue?.stop();
+    await stopListening?.();
     await database?.close();
     await rm(dir, { recursive: true, force: true });
   }

@@ -168,6 +168,8 @@ export const MESSAGES = {
   generationIdTaken: 'This generation_id belongs to another save. Send a new one to start a new video.',
   editorInvalidField: (field: string) => `${field} is not valid.`,
   downloadFormatUnavailable: 'This meme cannot be downloaded in that format.',
+  /** Ours: a GIF download that waited its limit while the worker was busy (503). */
+  gifStillBeingMade: 'Your GIF is still being made. Try the download again in a minute.',
   memeNotReady: 'This meme is still being made. Try again when it is ready.',
 
   freeBanner: 'Access 1000+ templates & more credits.',

@@ -56,3 +56,23 @@ describe('change notices', () => {
     expect(heard).not.toContain(`user-access ${other.id}`);
   });
 });
+
+// PGlite lives in the process: its listener cannot lose a connection. PostgreSQL's can.
+describe.runIf(process.env.TEST_DATABASE_URL)('a lost listening connection', () => {
+  it('is opened again, and the caches drop what they hold, since notices may have been missed', async () => {
+    const user = await createTestUser(database, { plan: 'free' });
+    expect((await userAccess(database.db, user.id))?.plan).toBe('free');
+    // The database ends the listening connections (a restart, a failover), then the plan changes
+    // without anyone hearing it.
+    await database.executeSql(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`,
+    );
+    await database.db.update(users).set({ plan: 'pro', billingCycle: 'month' }).where(eq(users.id, user.id));
+    // Back within a second or two: the cache was dropped, so the change shows before its 5 s limit…
+    await expect.poll(async () => (await userAccess(database.db, user.id))?.plan, { timeout: 3_000 }).toBe('pro');
+    // …and notices are heard again.
+    await announceChange(database.db, 'user-access', 'after-the-break');
+    await expect.poll(() => heard, { timeout: 10_000 }).toContain('user-access after-the-break');
+  });
+});

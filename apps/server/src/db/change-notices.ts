@@ -3,15 +3,16 @@
  * has too): a process that changes what other processes cache (an account's plan or standing, an
  * ended session, the template library) announces it, and every process listening, itself
  * included, drops its copy at once instead of waiting for the cache's time limit. A notice sent
- * inside a transaction goes out when it commits, and not at all when it rolls back. A process that
- * misses notices (its listening connection broke) still sees changes within each cache's limit.
+ * inside a transaction goes out when it commits, and not at all when it rolls back. When a broken
+ * listening connection is back, every `onNoticesMissed` handler runs (the caches drop everything),
+ * since what was announced meanwhile is unknown.
  */
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from './types';
 
 const CHANNEL = 'memeforge_changes';
 
-export type ChangeTopic = 'user-access' | 'session-ended' | 'template-searches';
+export type ChangeTopic = 'user-access' | 'session-ended' | 'template-searches' | 'meme-ended';
 
 type Handler = (key: string) => void;
 const handlersByDb = new WeakMap<Db, Map<ChangeTopic, Set<Handler>>>();
@@ -31,6 +32,18 @@ export function onChange(db: Db, topic: ChangeTopic, handler: Handler): void {
   handlers.add(handler);
 }
 
+const missedByDb = new WeakMap<Db, Set<() => void>>();
+
+/** Calls `handler` when this process may have missed notices (its listening connection was lost, now back). */
+export function onNoticesMissed(db: Db, handler: () => void): void {
+  let handlers = missedByDb.get(db);
+  if (!handlers) {
+    handlers = new Set();
+    missedByDb.set(db, handlers);
+  }
+  handlers.add(handler);
+}
+
 /** Tells every listening process (at commit, when `db` is a transaction) that `key` of `topic` changed. */
 export async function announceChange(db: Db, topic: ChangeTopic, key: string): Promise<void> {
   await db.execute(sql`select pg_notify(${CHANNEL}, ${`${topic} ${key}`})`);
@@ -38,10 +51,16 @@ export async function announceChange(db: Db, topic: ChangeTopic, key: string): P
 
 /** Starts hearing notices for this process's handle; call the answer to stop (before closing). */
 export function listenForChanges(database: Database): Promise<() => Promise<void>> {
-  return database.listen(CHANNEL, (payload) => {
-    const space = payload.indexOf(' ');
-    const topic = payload.slice(0, space) as ChangeTopic;
-    const key = payload.slice(space + 1);
-    for (const handler of handlersByDb.get(database.db)?.get(topic) ?? []) handler(key);
-  });
+  return database.listen(
+    CHANNEL,
+    (payload) => {
+      const space = payload.indexOf(' ');
+      const topic = payload.slice(0, space) as ChangeTopic;
+      const key = payload.slice(space + 1);
+      for (const handler of handlersByDb.get(database.db)?.get(topic) ?? []) handler(key);
+    },
+    () => {
+      for (const handler of missedByDb.get(database.db) ?? []) handler();
+    },
+  );
 }

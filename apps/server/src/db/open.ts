@@ -57,41 +57,98 @@ export function postgresDatabase(pool: pg.Pool, kind: Database['kind']): Databas
         client.release();
       }
     },
-    listen: (channel, onPayload) => listenOnPool(pool, kind, channel, onPayload),
+    listen: (channel, onPayload, onResumed) => listenOnPool(pool, kind, channel, onPayload, onResumed),
     close: () => pool.end(),
   };
 }
+
+const RELISTEN_FIRST_MS = 1000;
+const RELISTEN_MAX_MS = 30_000;
 
 /** Channel names go into LISTEN as they are: keep them to plain identifiers. */
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /**
  * LISTEN on a connection of its own, held until stopped. The shared embedded database's pool has
- * one connection, which listening would take from the queries: such a process hears nothing.
+ * one connection, which listening would take from the queries: such a process hears nothing. A
+ * connection that breaks (a database restart, a failover, an idle timeout) is opened again, after
+ * 1 s and then up to 30 s apart, and `onResumed` says that notices may have been missed meanwhile.
  */
 async function listenOnPool(
   pool: pg.Pool,
   kind: Database['kind'],
   channel: string,
   onPayload: (payload: string) => void,
+  onResumed?: () => void,
 ): Promise<() => Promise<void>> {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`Bad channel name "${channel}"`);
   if (kind === 'pglite-shared') return async () => {};
-  const client = await pool.connect();
+  let client: pg.PoolClient | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delayMs = RELISTEN_FIRST_MS;
+
   const onNotification = (notice: pg.Notification) => {
     if (notice.channel === channel && notice.payload !== undefined) onPayload(notice.payload);
   };
-  client.on('notification', onNotification);
-  await client.query(`listen ${channel}`);
-  return async () => {
-    client.off('notification', onNotification);
-    try {
-      await client.query(`unlisten ${channel}`);
-      client.release();
-    } catch (error) {
-      client.release(error as Error);
-    }
+  // Stays attached to a lost connection: a broken client may emit more than one error, and an
+  // error event with no listener would end the process.
+  const onLost = (error: Error) => {
+    const lost = client;
+    if (!lost) return;
+    client = null;
+    lost.off('notification', onNotification);
+    lost.release(error);
+    if (!stopped) scheduleRelisten();
   };
+  const open = async () => {
+    const opened = await pool.connect();
+    opened.on('notification', onNotification);
+    opened.on('error', (error) => {
+      if (client === opened) onLost(error);
+    });
+    try {
+      await opened.query(`listen ${channel}`);
+    } catch (error) {
+      opened.off('notification', onNotification);
+      opened.release(error as Error);
+      throw error;
+    }
+    client = opened;
+  };
+  function scheduleRelisten() {
+    retry = setTimeout(() => {
+      open().then(
+        () => {
+          delayMs = RELISTEN_FIRST_MS;
+          if (stopped) return void stop();
+          onResumed?.();
+        },
+        () => {
+          delayMs = Math.min(delayMs * 2, RELISTEN_MAX_MS);
+          if (!stopped) scheduleRelisten();
+        },
+      );
+    }, delayMs);
+    retry.unref();
+  }
+  async function stop() {
+    stopped = true;
+    clearTimeout(retry);
+    const held = client;
+    client = null;
+    if (!held) return;
+    held.off('notification', onNotification);
+    try {
+      await held.query(`unlisten ${channel}`);
+      held.release();
+    } catch (error) {
+      held.release(error as Error);
+    }
+  }
+
+  await open();
+  return stop;
 }
 
 export function pgliteDatabase(pglite: PGlite, onClose?: () => Promise<void> | void): Database {

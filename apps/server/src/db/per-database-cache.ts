@@ -3,7 +3,7 @@
  * never share entries, and concurrent misses for one key share one load (lru-cache's fetch).
  */
 import { LRUCache } from 'lru-cache';
-import { onChange, type ChangeTopic } from './change-notices';
+import { onChange, onNoticesMissed, type ChangeTopic } from './change-notices';
 import type { Db } from './types';
 
 // lru-cache keys and values are any non-nullish value, which it spells `{}`.
@@ -27,7 +27,10 @@ export function perDatabaseCache<K extends {}, V extends {}>(options: {
       caches.set(db, cache);
       const { forgetOn } = options;
       const created = cache;
-      if (forgetOn) onChange(db, forgetOn.topic, (announced) => void created.delete(forgetOn.key(announced)));
+      if (forgetOn) {
+        onChange(db, forgetOn.topic, (announced) => void created.delete(forgetOn.key(announced)));
+        onNoticesMissed(db, () => created.clear());
+      }
     }
     return cache;
   };

@@ -24,6 +24,11 @@ export interface Database {
    * until the returned stop is called (before close). A process using another's shared embedded
    * database (an operator command) hears nothing: it only announces.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    /** Called after a lost listening connection is back: notices sent meanwhile were missed. */
+    onResumed?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -7,6 +7,7 @@ import {
 import { passwordResetMailDefinition, signInLinkMailDefinition } from './handlers/accounts';
 import { purgeRefreshTokensDefinition } from './handlers/purge-refresh-tokens';
 import { prepareLibraryDefinition } from './handlers/startup';
+import { convertGifDefinition } from './handlers/memes';
 import { buildJobRegistry } from './registry';
 import { renewLocalSubscriptionsDefinition } from '../modules/billing/renewal-job';
 
@@ -21,4 +22,5 @@ export const jobRegistry = buildJobRegistry([
   recoverGenerationDefinition,
   renewLocalSubscriptionsDefinition,
   prepareLibraryDefinition,
+  convertGifDefinition,
 ]);

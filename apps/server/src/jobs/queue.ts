@@ -178,6 +178,7 @@ export class JobQueue implements JobQueueClient {
     const id = await this.#boss.send(name, data, {
       ...(options.id ? { id: options.id } : {}),
       ...(options.priority ? { priority: options.priority } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     });
     if (!id && !options.id && !options.unlessWaiting) throw new Error(`Job "${name}" was not queued`);
     for (const worker of this.#workers.get(name) ?? []) this.#boss.notifyWorker(worker);

@@ -25,6 +25,8 @@ export interface SendOptions {
   priority?: number;
   /** For a `stately` job: one already waiting is enough, so a send it absorbs answers null. */
   unlessWaiting?: boolean;
+  /** For a `stately` job: what makes two sends the same job (one waiting and one running per key). */
+  singletonKey?: string;
 }
 
 /**

@@ -48,6 +48,8 @@ export interface TestAppOptions<S extends MediaStorage = LocalMediaStorage> {
   /** The caption writer the jobs and the AI caption helper use; the offline writer with a fixed seed by default. */
   captionWriter?: (metrics: Metrics) => CaptionWriter;
   generationFastPathWaitMs?: number;
+  /** How long a GIF download waits for its worker; the product's GIF_WAIT_MS by default. */
+  gifWaitMs?: number;
   /** The app's logger; silent by default (log tests pass one writing to a stream they read). */
   logger?: Logger;
   /** The METRICS_TOKEN setting; unset by default. */
@@ -87,7 +89,10 @@ export async function buildTestApp<S extends MediaStorage = LocalMediaStorage>(
     logger,
     metrics,
     captionWriter,
-    waits: options.generationFastPathWaitMs === undefined ? {} : { renderMs: options.generationFastPathWaitMs },
+    waits: {
+      ...(options.generationFastPathWaitMs === undefined ? {} : { renderMs: options.generationFastPathWaitMs }),
+      ...(options.gifWaitMs === undefined ? {} : { gifMs: options.gifWaitMs }),
+    },
   });
   const stopListening = await listenForChanges(database);
   await queue.start(options.work ? services : undefined);

@@ -40,6 +40,8 @@ export interface Waits {
   aiWriteMs?: number;
   /** The contact form, for the mail server (then the send goes on in the background). */
   contactMailMs?: number;
+  /** A GIF download, for the worker making it (then a 503 in words; the job goes on). */
+  gifMs?: number;
 }
 
 export interface Services {

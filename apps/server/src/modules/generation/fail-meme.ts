@@ -2,6 +2,7 @@ import type { MemeRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { refundMeme } from '../credits/ledger-store';
 import { transitionMeme } from '../memes/store';
+import { announceMemeEnded } from './meme-endings';
 
 const UNFINISHED: MemeRow['status'][] = ['queued', 'started', 'processing'];
 
@@ -14,6 +15,7 @@ export async function failMeme(db: Db, memeId: string, error: string): Promise<b
     const failed = await transitionMeme(tx, memeId, UNFINISHED, { status: 'failed', error, endedAt: new Date() });
     if (!failed) return false;
     await refundMeme(tx, failed.userId, memeId, `Refund: ${error}`);
+    await announceMemeEnded(tx, memeId);
     return true;
   });
 }

@@ -21,6 +21,7 @@ import type { Db } from '../../db/types';
 import type { JobContext } from '../../jobs/registry';
 import { findMemeById, transitionMeme } from '../memes/store';
 import { removeMemeFiles } from '../memes/meme-files';
+import { announceMemeEnded } from './meme-endings';
 import { storeMemeThumbnails } from '../memes/thumbnails';
 import { findTemplateById } from '../templates/store';
 import { failMeme } from './fail-meme';
@@ -134,6 +135,7 @@ export async function renderMeme(ctx: JobContext, memeId: string): Promise<void>
       await removeMemeFiles(ctx.storage, ctx.logger, [fileKey]);
       return;
     }
+    await announceMemeEnded(db, memeId);
     ctx.metrics.memesRendered.inc({ kind, outcome: 'finished' });
     ctx.metrics.renderSeconds.observe({ kind }, (performance.now() - started) / 1000);
     ctx.logger.info({ memeId, ms: Math.round(performance.now() - started) }, `${kind} meme rendered`);

@@ -3,14 +3,17 @@
  * comes back finished. `waitForBatch` (POST /memes/generate/) returns as soon as every image meme
  * of the batch has ended (or, in a batch of videos only, every meme); `waitForMeme` (the editor's
  * saves) as soon as the one meme has. Either returns when the time is up; whatever still runs is
- * polled by the client. They read the database, so they work the same when the renders run in
- * another process.
+ * polled by the client. They read the database when a meme they wait for ends (a change notice
+ * from whichever process rendered it, `meme-endings.ts`), and once a second in case a notice was
+ * missed, so they work the same when the renders run in another process.
  */
 import { isTerminalMemeStatus, MemeStatusSchema } from '@memeforge/contract';
 import type { Db } from '../../db/types';
 import { findBatchMemes, findUserMeme, type MemeWithTemplate } from '../memes/store';
+import { watchEndings } from './meme-endings';
 
-const POLL_MS = 40;
+/** A read without a notice, for a process whose listening connection broke. */
+const UNPROMPTED_READ_MS = 1000;
 
 const ended = (row: MemeWithTemplate) => isTerminalMemeStatus(MemeStatusSchema.catch('failed').parse(row.meme.status));
 
@@ -19,18 +22,41 @@ export function batchSettled(rows: MemeWithTemplate[]): boolean {
   return (images.length > 0 ? images : rows).every(ended);
 }
 
-/** Reads `read` every POLL_MS until `settled` says so or the time is up; answers the last read. */
-async function pollUntil<T>(read: () => Promise<T>, settled: (value: T) => boolean, timeoutMs: number): Promise<T> {
+/**
+ * Reads until `settled` says so or the time is up, again each time one of the memes `idsOf` names
+ * ends; answers the last read.
+ */
+async function readUntil<T>(
+  db: Db,
+  read: () => Promise<T>,
+  idsOf: (value: T) => string[],
+  settled: (value: T) => boolean,
+  timeoutMs: number,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (settled(value) || Date.now() + POLL_MS > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  let ids: Set<string> | null = null;
+  const watch = watchEndings(db, (memeId) => ids === null || ids.has(memeId));
+  try {
+    for (;;) {
+      const value = await read();
+      const left = deadline - Date.now();
+      if (settled(value) || left <= 0) return value;
+      ids = new Set(idsOf(value));
+      await watch.next(Math.min(left, UNPROMPTED_READ_MS));
+    }
+  } finally {
+    watch.stop();
   }
 }
 
 export function waitForBatch(db: Db, batchId: string, timeoutMs: number): Promise<MemeWithTemplate[]> {
-  return pollUntil(() => findBatchMemes(db, batchId), batchSettled, timeoutMs);
+  return readUntil(
+    db,
+    () => findBatchMemes(db, batchId),
+    (rows) => rows.map((row) => row.meme.id),
+    batchSettled,
+    timeoutMs,
+  );
 }
 
 /** One of the user's memes once it has ended, or as it is when the time is up; undefined when it is gone. */
@@ -40,8 +66,10 @@ export function waitForMeme(
   memeId: string,
   timeoutMs: number,
 ): Promise<MemeWithTemplate | undefined> {
-  return pollUntil(
+  return readUntil(
+    db,
     () => findUserMeme(db, userId, memeId),
+    () => [memeId],
     (row) => !row || ended(row),
     timeoutMs,
   );

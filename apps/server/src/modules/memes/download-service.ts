@@ -2,22 +2,20 @@
  * Downloading a finished meme (`GET /memes/item/{id}/download/?format=`, our addition): its own
  * file, or the file converted (PNG or JPEG of an image, GIF of a video). A conversion is made
  * once and kept in storage beside the meme's file (meme-files.ts), so the next download of that
- * format is a plain read, and it goes when the meme does. Every answer is a stream: a video never
- * sits whole in memory, whether it is sent as it is or turned into a GIF.
+ * format is a plain read, and it goes when the meme does. A GIF is made by a worker
+ * (gif-export.ts); images are converted here. Every answer is a stream: a video never sits whole
+ * in memory, whether it is sent as it is or turned into a GIF.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { downloadFileName, MEDIA_TYPE, MESSAGES, type MemeDownloadFormat } from '@memeforge/contract';
-import { convertImage, IMAGE_FORMAT_MIME, videoToGif } from '@memeforge/render/media';
+import { convertImage, IMAGE_FORMAT_MIME } from '@memeforge/render/media';
 import { MediaNotFoundError, type MediaStorage } from '../../adapters/storage';
 import { InvalidInput, NotFound, NotReady } from '../../domain-errors';
 import { convertedFileKey, removeMemeFiles, type ConvertedFormat } from './meme-files';
+import { gifFromWorker } from './gif-export';
 import type { MemesContext } from './service';
 import { findUserMeme } from './store';
+import type { Services } from '../../wiring/services';
 
 /** What the route sends: the file as a stream, with its type and the name to save it under. */
 export interface MemeDownload {
@@ -85,50 +83,8 @@ async function convertImageFile(
   await storage.put(target, converted, { contentType: IMAGE_FORMAT_MIME[format] });
 }
 
-/**
- * At most this many GIFs are made at once in a process (each is an ffmpeg run taking a core for
- * up to seconds); further ones wait their turn rather than crowding out the renders.
- */
-export const MAX_GIF_CONVERSIONS = 2;
-let gifsRunning = 0;
-const gifQueue: (() => void)[] = [];
-
-async function withGifSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (gifsRunning >= MAX_GIF_CONVERSIONS) await new Promise<void>((resolve) => gifQueue.push(resolve));
-  else gifsRunning += 1;
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, or is freed.
-    const next = gifQueue.shift();
-    if (next) next();
-    else gifsRunning -= 1;
-  }
-}
-
-/**
- * The video meme's file as a GIF, through temporary files (storage may be a bucket, and ffmpeg
- * reads files): the clip is streamed to disk, converted, and the GIF streamed into storage.
- */
-function convertVideoToGif(storage: MediaStorage, fileKey: string, target: string): Promise<void> {
-  return withGifSlot(() => gifThroughFiles(storage, fileKey, target));
-}
-
-async function gifThroughFiles(storage: MediaStorage, fileKey: string, target: string): Promise<void> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'memeforge-gif-'));
-  try {
-    const input = path.join(dir, `meme${path.extname(fileKey) || '.mp4'}`);
-    const output = path.join(dir, 'meme.gif');
-    await pipeline(await storage.openRead(fileKey), createWriteStream(input));
-    await videoToGif(input, output);
-    await storage.put(target, createReadStream(output), { contentType: 'image/gif' });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 /** Opens the stored file; a file the meme names but storage lacks reads as a meme not found. */
-async function openStored(ctx: MemesContext, key: string): Promise<Readable> {
+async function openStored(ctx: DownloadContext, key: string): Promise<Readable> {
   try {
     return await ctx.storage.openRead(key);
   } catch (error) {
@@ -143,8 +99,10 @@ async function openStored(ctx: MemesContext, key: string): Promise<Readable> {
  * meme), NotReady (not finished, 409), or InvalidInput (a format its kind has not: a GIF of an
  * image, a PNG or JPEG of a video).
  */
+export type DownloadContext = MemesContext & Pick<Services, 'queue' | 'waits'>;
+
 export async function downloadMeme(
-  ctx: MemesContext,
+  ctx: DownloadContext,
   userId: number,
   memeId: string,
   format: MemeDownloadFormat,
@@ -181,7 +139,7 @@ export async function downloadMeme(
   }
 
   await once(target, async () => {
-    if (format === 'gif') await convertVideoToGif(ctx.storage, fileKey, target);
+    if (format === 'gif') await gifFromWorker(ctx, fileKey, target);
     else await convertImageFile(ctx.storage, fileKey, target, format);
   }).catch((error: unknown) => {
     throw error instanceof MediaNotFoundError ? new NotFound(MESSAGES.memeNotFound) : error;

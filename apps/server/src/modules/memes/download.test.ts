@@ -19,7 +19,7 @@ let headers: Record<string, string>;
 const EIGHT_MB = 8 * 1024 * 1024;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ work: true });
   owner = await createTestUser(t.database);
   headers = await bearerFor(t, owner);
 }, 60_000);

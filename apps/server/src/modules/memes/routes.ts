@@ -136,6 +136,7 @@ export const memesRoutes: ModuleRoutes = async (app, { services: ctx }) => {
           401: DetailErrorSchema,
           404: DetailErrorSchema,
           409: DetailErrorSchema.describe('The meme is not finished (still being made, or failed)'),
+          503: DetailErrorSchema.describe('A GIF still being made by a worker: try again shortly'),
         },
       },
     },

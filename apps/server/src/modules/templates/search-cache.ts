@@ -8,7 +8,7 @@
  * that open several databases never share pages. Concurrent requests for a page not yet cached
  * wait for the one query in flight.
  */
-import { announceChange, onChange } from '../../db/change-notices';
+import { announceChange, onChange, onNoticesMissed } from '../../db/change-notices';
 import type { Db } from '../../db/types';
 
 export const SEARCH_CACHE_TTL_MS = 30_000;
@@ -60,6 +60,7 @@ export function templateSearchCache<T>(db: Db): PageCache<T> {
     const created = new PageCache<unknown>(SEARCH_CACHE_MAX_PAGES, SEARCH_CACHE_TTL_MS);
     caches.set(db, created);
     onChange(db, 'template-searches', () => created.clear());
+    onNoticesMissed(db, () => created.clear());
     cache = created;
   }
   return cache as PageCache<T>;
