@@ -76,3 +76,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a lost listening connection', () 
     await expect.poll(() => heard, { timeout: 10_000 }).toContain('user-access after-the-break');
   });
 });
+
+describe('a notice that cannot be sent', () => {
+  it('does not turn a change that committed into an error, and a transaction that carried it does not commit', async () => {
+    const closed = await createTestDatabase();
+    await closed.close();
+    // After the change, on a connection that is gone: nothing is thrown.
+    await expect(announceChange(closed.db, 'user-access', '1')).resolves.toBeUndefined();
+
+    const user = await createTestUser(database, { plan: 'free' });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.update(users).set({ plan: 'pro', billingCycle: 'month' }).where(eq(users.id, user.id));
+        // Longer than a notice may be: PostgreSQL refuses it, and the transaction with it.
+        await announceChange(tx, 'user-access', 'x'.repeat(9000));
+      }),
+    ).rejects.toThrow();
+    const [row] = await database.db.select({ plan: users.plan }).from(users).where(eq(users.id, user.id));
+    expect(row!.plan).toBe('free');
+  });
+});

@@ -8,6 +8,7 @@
  * since what was announced meanwhile is unknown.
  */
 import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './types';
 
 const CHANNEL = 'memeforge_changes';
@@ -44,9 +45,20 @@ export function onNoticesMissed(db: Db, handler: () => void): void {
   handlers.add(handler);
 }
 
-/** Tells every listening process (at commit, when `db` is a transaction) that `key` of `topic` changed. */
+/**
+ * Tells every listening process (at commit, when `db` is a transaction) that `key` of `topic`
+ * changed. Outside a transaction the change has already committed, so a notice that cannot be
+ * sent is only logged: it must not turn a saved change into an error (the caches' time limits
+ * still bring it). Inside one it throws: the failed statement has aborted the transaction, and
+ * swallowing it would let the caller's COMMIT quietly roll the change back.
+ */
 export async function announceChange(db: Db, topic: ChangeTopic, key: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${CHANNEL}, ${`${topic} ${key}`})`);
+  try {
+    await db.execute(sql`select pg_notify(${CHANNEL}, ${`${topic} ${key}`})`);
+  } catch (error) {
+    if (db instanceof PgTransaction) throw error;
+    console.warn(`change notice "${topic} ${key}" not sent:`, error);
+  }
 }
 
 /** Starts hearing notices for this process's handle; call the answer to stop (before closing). */

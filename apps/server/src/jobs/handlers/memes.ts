@@ -3,8 +3,10 @@ import { defineJob } from '../registry';
 
 /**
  * GIF exports: two at a time on each worker (each is an ffmpeg run taking a core), one job per GIF
- * however many downloads ask for it (`stately`, keyed by the GIF's storage key). A person waits on
- * it, so workers poll often and a send from this process wakes them at once.
+ * however many downloads ask for it (`stately`, keyed by the GIF's storage key). A send from this
+ * process wakes its workers at once; other processes' workers find it at their next poll (2 s,
+ * against a GIF's few seconds of work: idle polls are queries the embedded database's requests
+ * wait behind).
  */
 export const convertGifDefinition = defineJob({
   type: convertGifJob,
@@ -12,7 +14,7 @@ export const convertGifDefinition = defineJob({
   retryLimit: 1,
   retryDelaySeconds: 1,
   expireInSeconds: 120,
-  pollingIntervalSeconds: 0.5,
+  pollingIntervalSeconds: 2,
   concurrency: 2,
   policy: 'stately',
 });
