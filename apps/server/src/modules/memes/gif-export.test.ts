@@ -65,4 +65,51 @@ describe('GIF exports', () => {
     expect(made.statusCode).toBe(200);
     expect(made.rawPayload.subarray(0, 6).toString('latin1')).toBe('GIF89a');
   }, 60_000);
+
+  it('say at once that a meme whose file is gone is not found, queueing nothing', async () => {
+    const owner = await createTestUser(web.database);
+    const headers = await bearerFor(web, owner);
+    const id = randomUUID();
+    await insertMemes(web.database.db, [
+      {
+        id,
+        userId: owner.id,
+        type: 2,
+        unhingedLevel: 1,
+        jobId: randomUUID(),
+        status: 'finished',
+        fileKey: `memes/${id}/gone.mp4`,
+      },
+    ]);
+    const waitingBefore = (await web.queue.waitingByQueue())[convertGifJob.name];
+    const response = await web.app.inject({ method: 'GET', url: `${ENDPOINTS.memeDownload(id)}?format=gif`, headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: MESSAGES.memeNotFound });
+    expect((await web.queue.waitingByQueue())[convertGifJob.name]).toBe(waitingBefore);
+  });
+
+  it('end the wait when the worker could not make the GIF, instead of promising it', async () => {
+    const worked = await buildTestApp({ work: true, gifWaitMs: 60_000 });
+    try {
+      const owner = await createTestUser(worked.database);
+      const headers = await bearerFor(worked, owner);
+      const id = randomUUID();
+      const fileKey = `memes/${id}/meme.mp4`;
+      await worked.storage.put(fileKey, Buffer.from('not a video at all'), { contentType: 'video/mp4' });
+      await insertMemes(worked.database.db, [
+        { id, userId: owner.id, type: 2, unhingedLevel: 1, jobId: randomUUID(), status: 'finished', fileKey },
+      ]);
+      const started = Date.now();
+      const response = await worked.app.inject({
+        method: 'GET',
+        url: `${ENDPOINTS.memeDownload(id)}?format=gif`,
+        headers,
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ detail: MESSAGES.serverError });
+      expect(Date.now() - started).toBeLessThan(60_000);
+    } finally {
+      await worked.close();
+    }
+  }, 90_000);
 });
