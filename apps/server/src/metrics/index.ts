@@ -87,29 +87,21 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     labelNames: ['type', 'outcome'] as const,
     registers: [registry],
   });
-  let readLedger: (() => Promise<{ kind: string; direction: string; credits: number }[]>) | null = null;
-  new Gauge({
+  const readsFailed = new Counter({
+    name: 'metrics_reads_failed_total',
+    help: 'Scrapes in which a metric read from the database could not be read (its series are left out), by metric; a scrape shows the failures before it.',
+    labelNames: ['metric'] as const,
+    registers: [registry],
+  });
+  const ledger = databaseGauge(registry, readsFailed, {
     name: 'credit_ledger_credits',
     help: 'Credits in the ledger across the cluster, granted and spent, by ledger kind (grant, spend, refund, reset).',
-    labelNames: ['direction', 'kind'] as const,
-    registers: [registry],
-    async collect() {
-      if (!readLedger) return;
-      this.reset();
-      for (const { kind, direction, credits } of await readLedger()) this.set({ kind, direction }, credits);
-    },
+    labelNames: ['direction', 'kind'],
   });
-  let readBacklog: (() => Promise<Record<string, number>>) | null = null;
-  new Gauge({
+  const backlog = databaseGauge(registry, readsFailed, {
     name: 'jobs_waiting',
     help: 'Jobs waiting to be worked across the cluster, by queue.',
-    labelNames: ['queue'] as const,
-    registers: [registry],
-    async collect() {
-      if (!readBacklog) return;
-      this.reset();
-      for (const [queue, waiting] of Object.entries(await readBacklog())) this.set({ queue }, waiting);
-    },
+    labelNames: ['queue'],
   });
   return {
     registry,
@@ -121,10 +113,47 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     jobSeconds,
     billingWebhooks,
     watchQueueBacklog(read) {
-      readBacklog = read;
+      backlog.readWith(async () =>
+        Object.entries(await read()).map(([queue, waiting]) => ({ labels: { queue }, value: waiting })),
+      );
     },
     watchLedger(read) {
-      readLedger = read;
+      ledger.readWith(async () =>
+        (await read()).map(({ kind, direction, credits }) => ({ labels: { kind, direction }, value: credits })),
+      );
+    },
+  };
+}
+
+type Sample = { labels: Record<string, string>; value: number };
+
+/**
+ * A gauge read from the database at each scrape, once something has said how. A read that fails
+ * (the database is down: when an operator most needs the rest of the page) leaves its series out
+ * and counts the failure, instead of failing the whole scrape.
+ */
+function databaseGauge(
+  registry: Registry,
+  readsFailed: Counter<'metric'>,
+  options: { name: string; help: string; labelNames: string[] },
+): { readWith(read: () => Promise<Sample[]>): void } {
+  let read: (() => Promise<Sample[]>) | null = null;
+  new Gauge({
+    ...options,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      if (!read) return;
+      try {
+        for (const { labels, value } of await read()) this.set(labels, value);
+      } catch {
+        readsFailed.inc({ metric: options.name });
+      }
+    },
+  });
+  return {
+    readWith(given) {
+      read = given;
     },
   };
 }

@@ -25,3 +25,27 @@ describe('createMetrics', () => {
     expect(await createMetrics({ processMetrics: true }).registry.metrics()).toContain('process_cpu');
   });
 });
+
+describe('metrics read from the database', () => {
+  it('are read at each scrape, and a read that fails leaves its series out and counts it, not the whole page', async () => {
+    const metrics = createMetrics();
+    let down = false;
+    metrics.watchQueueBacklog(async () => {
+      if (down) throw new Error('connection refused');
+      return { 'generation.render-image': 3 };
+    });
+    metrics.watchLedger(async () => [{ kind: 'spend', direction: 'spent', credits: 12 }]);
+    const up = await metrics.registry.metrics();
+    expect(up).toContain('jobs_waiting{queue="generation.render-image"} 3');
+    expect(up).toContain('credit_ledger_credits{kind="spend",direction="spent"} 12');
+
+    down = true;
+    await metrics.registry.metrics();
+    // The failure of one scrape shows in the next: the counter is written out while the gauges read.
+    const page = await metrics.registry.metrics();
+    expect(page).not.toContain('jobs_waiting{');
+    expect(page).toContain('credit_ledger_credits{kind="spend",direction="spent"} 12');
+    expect(page).toContain('metrics_reads_failed_total{metric="jobs_waiting"} 1');
+    expect(page).toContain('captions_written_total{writer="offline"} 0');
+  });
+});
