@@ -45,3 +45,15 @@ export async function startS3Server(bucket = 'memeforge-test'): Promise<TestS3Se
     },
   };
 }
+
+/** GETs a URL the bucket handed out, as a browser would: its status, headers and bytes. */
+export async function fetchMedia(
+  url: string,
+): Promise<{ status: number; headers: Record<string, string | undefined>; body: Buffer }> {
+  const response = await fetch(url);
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers.entries()),
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}

@@ -4,7 +4,7 @@
  */
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type TestS3Server } from '../../test-support/s3-server';
+import { fetchMedia, startS3Server, type TestS3Server } from '../../test-support/s3-server';
 import { S3MediaStorage } from './s3-storage';
 import { describeMediaStorageContract } from './storage-contract-test-support';
 
@@ -23,14 +23,7 @@ afterAll(async () => {
 
 describeMediaStorageContract('an S3 bucket', () => ({
   storage,
-  async fetchUrl(url) {
-    const response = await fetch(url);
-    return {
-      status: response.status,
-      headers: Object.fromEntries(response.headers.entries()),
-      body: Buffer.from(await response.arrayBuffer()),
-    };
-  },
+  fetchUrl: fetchMedia,
 }));
 
 describe('S3 media storage: what is the bucket’s own', () => {

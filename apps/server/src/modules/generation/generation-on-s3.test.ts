@@ -11,7 +11,7 @@ import { S3MediaStorage } from '../../adapters/storage';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
 import { waitForJobStatuses } from '../../test-support/job-status';
 import { makeImage, makeVideo } from '../../test-support/media';
-import { startS3Server, type TestS3Server } from '../../test-support/s3-server';
+import { fetchMedia, startS3Server, type TestS3Server } from '../../test-support/s3-server';
 import { ingestTemplate } from '../templates/ingest';
 
 let server: TestS3Server;
@@ -47,13 +47,17 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function fetched(url: string) {
-  const response = await fetch(url);
-  return {
-    status: response.status,
-    type: response.headers.get('content-type'),
-    body: Buffer.from(await response.arrayBuffer()),
-  };
+/** A new user's first image meme about the topic, generated through the API. */
+async function firstImageMeme(description: string) {
+  const user = await createTestUser(t.database, { credits: 30 });
+  const headers = await bearerFor(t, user);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: ENDPOINTS.generate,
+    headers,
+    payload: { description, mediaType: 'images' },
+  });
+  return { headers, meme: response.json<GenerateResponse>().memes[0]! };
 }
 
 describe('media in an S3 bucket', () => {
@@ -72,7 +76,7 @@ describe('media in an S3 bucket', () => {
     expect(images.length).toBeGreaterThan(0);
     for (const meme of images) {
       expect(meme.file!.startsWith(`${server.endpoint}/memeforge-test/memes/`)).toBe(true);
-      const file = await fetched(meme.file!);
+      const file = await fetchMedia(meme.file!);
       expect(file.status).toBe(200);
       expect((await sharp(file.body).metadata()).width).toBe(800);
     }
@@ -83,32 +87,23 @@ describe('media in an S3 bucket', () => {
     );
     for (const status of statuses) {
       expect(status.status).toBe('finished');
-      const video = await fetched(status.result!.fileUrl);
+      const video = await fetchMedia(status.result!.fileUrl);
       expect(video.status).toBe(200);
-      expect(video.type).toBe('video/mp4');
+      expect(video.headers['content-type']).toBe('video/mp4');
       expect(video.body.subarray(4, 8).toString()).toBe('ftyp');
     }
   }, 120_000);
 
   it('converts a download from the bucket, and serves no local /media/ route', async () => {
-    const user = await createTestUser(t.database, { credits: 30 });
-    const headers = await bearerFor(t, user);
-    const [meme] = (
-      await t.app.inject({
-        method: 'POST',
-        url: ENDPOINTS.generate,
-        headers,
-        payload: { description: 'office coffee', mediaType: 'images' },
-      })
-    ).json<GenerateResponse>().memes;
+    const { headers, meme } = await firstImageMeme('office coffee');
     const jpeg = await t.app.inject({
       method: 'GET',
-      url: `${ENDPOINTS.memeDownload(meme!.memeId)}?format=jpeg`,
+      url: `${ENDPOINTS.memeDownload(meme.memeId)}?format=jpeg`,
       headers,
     });
     expect(jpeg.statusCode, jpeg.body).toBe(200);
     expect((await sharp(jpeg.rawPayload).metadata()).format).toBe('jpeg');
-    const path = new URL(meme!.file!).pathname.replace('/memeforge-test/', '/media/');
+    const path = new URL(meme.file!).pathname.replace('/memeforge-test/', '/media/');
     // Not a media route here: the path falls through to the web app's pages.
     const local = await t.app.inject({ method: 'GET', url: path });
     expect(local.statusCode).not.toBe(200);
@@ -124,19 +119,10 @@ describe('media in an S3 bucket', () => {
   });
 
   it('deletes a deleted meme’s file from the bucket', async () => {
-    const user = await createTestUser(t.database, { credits: 30 });
-    const headers = await bearerFor(t, user);
-    const [meme] = (
-      await t.app.inject({
-        method: 'POST',
-        url: ENDPOINTS.generate,
-        headers,
-        payload: { description: 'pizza night', mediaType: 'images' },
-      })
-    ).json<GenerateResponse>().memes;
-    expect((await fetched(meme!.file!)).status).toBe(200);
-    const deleted = await t.app.inject({ method: 'DELETE', url: ENDPOINTS.meme(meme!.memeId), headers });
+    const { headers, meme } = await firstImageMeme('pizza night');
+    expect((await fetchMedia(meme.file!)).status).toBe(200);
+    const deleted = await t.app.inject({ method: 'DELETE', url: ENDPOINTS.meme(meme.memeId), headers });
     expect(deleted.statusCode).toBe(204);
-    expect((await fetched(meme!.file!)).status).toBe(404);
+    expect((await fetchMedia(meme.file!)).status).toBe(404);
   }, 60_000);
 });
