@@ -30,7 +30,7 @@ const cacheOf = perDatabaseCache<number, Entry>({
 
 /** The user's plan and superuser flag, at most ACCESS_CACHE_TTL_MS old; undefined when there is no such user. */
 export async function userAccess(db: Db, userId: number): Promise<UserAccess | undefined> {
-  const entry = await cacheOf(db).fetch(userId);
+  const entry = await cacheOf(db).get(userId);
   return !entry || 'missing' in entry ? undefined : entry;
 }
 
@@ -39,7 +39,7 @@ export async function userAccess(db: Db, userId: number): Promise<UserAccess | u
  * every other process when the change commits (a notice, `db/change-notices.ts`).
  */
 export async function forgetUserAccess(db: Db, userId: number): Promise<void> {
-  cacheOf(db).delete(userId);
+  cacheOf(db).forget(userId);
   await announceChange(db, 'user-access', String(userId));
 }
 

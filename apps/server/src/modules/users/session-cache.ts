@@ -24,7 +24,7 @@ const cacheOf = perDatabaseCache<string, boolean>({
 
 /** Whether the session has been ended, at most SESSION_CACHE_TTL_MS old (at once for this process's logouts). */
 export async function sessionEnded(db: Db, sessionId: string): Promise<boolean> {
-  return (await cacheOf(db).fetch(sessionId)) === true;
+  return await cacheOf(db).get(sessionId);
 }
 
 /**
@@ -32,6 +32,6 @@ export async function sessionEnded(db: Db, sessionId: string): Promise<boolean> 
  * on here, and in every other process as the logout commits (they forget what they knew of it).
  */
 export async function rememberSessionEnded(db: Db, sessionId: string): Promise<void> {
-  cacheOf(db).set(sessionId, true);
+  cacheOf(db).remember(sessionId, true);
   await announceChange(db, 'session-ended', sessionId);
 }
