@@ -43,6 +43,8 @@ describe('outbox links in the log', () => {
   it('are logged only when PUBLIC_URL is this machine', () => {
     expect(load({}).mail.logLinks).toBe(true);
     expect(load({ PUBLIC_URL: 'http://127.0.0.1:3100' }).mail.logLinks).toBe(true);
-    expect(load({ PUBLIC_URL: 'https://memes.example.com' }).mail.logLinks).toBe(false);
+    expect(load({ PUBLIC_URL: 'https://memes.example.com', BILLING_ALLOW_TEST_CHECKOUT: 'true' }).mail.logLinks).toBe(
+      false,
+    );
   });
 });

@@ -20,9 +20,38 @@ describe('loadConfig', () => {
 
   it('derives PUBLIC_URL from PORT and drops a trailing slash from a given one', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
-    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://memes.example/' }).publicUrl).toBe(
-      'https://memes.example',
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://memes.example/', BILLING_ALLOW_TEST_CHECKOUT: 'true' })
+        .publicUrl,
+    ).toBe('https://memes.example');
+  });
+
+  it('requires PUBLIC_URL when HOST is reachable from other machines', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), HOST: '0.0.0.0' })).toThrow(
+      'Invalid setting PUBLIC_URL: required when HOST (0.0.0.0) is not a loopback address',
     );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), HOST: '10.1.2.3' })).toThrow(ConfigError);
+    for (const host of ['127.0.0.1', '127.0.1.1', 'localhost', '::1', '[::1]']) {
+      expect(loadConfig({ DATA_DIR: tempDir(), HOST: host }).host).toBe(host);
+    }
+    const behindBalancer = { DATA_DIR: tempDir(), HOST: '0.0.0.0', PUBLIC_URL: 'http://localhost:8080' };
+    expect(loadConfig(behindBalancer).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('refuses the built-in test checkout on a public address unless a staging server asks for it', () => {
+    const publicServer = { DATA_DIR: tempDir(), HOST: '0.0.0.0', PUBLIC_URL: 'https://memes.example' };
+    expect(() => loadConfig(publicServer)).toThrow(
+      'Invalid setting BILLING_PROVIDER: the built-in test checkout (local, the default) gives paid plans for a test card',
+    );
+    expect(loadConfig({ ...publicServer, BILLING_ALLOW_TEST_CHECKOUT: 'true' }).billing.provider).toBe('local');
+    const withStripe = {
+      ...publicServer,
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_WEBHOOK_SECRET: 'wh',
+    };
+    expect(loadConfig(withStripe).billing.provider).toBe('stripe');
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'http://127.0.0.1:3100' }).billing.provider).toBe('local');
   });
 
   it('generates SECRET_KEY once and keeps it in DATA_DIR', () => {

@@ -224,6 +224,13 @@ function isProxyAddress(entry: string): boolean {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** Whether HOST listens only on this machine (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  if (bare === 'localhost' || bare === '::1') return true;
+  return isIP(bare) === 4 && bare.startsWith('127.');
+}
+
 function googleConfig(values: z.infer<typeof EnvSchema>): GoogleConfig | null {
   const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = values;
   if (!clientId && !clientSecret) return null;
@@ -293,7 +300,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
+  if (!values.PUBLIC_URL && !isLoopbackHost(values.HOST)) {
+    // Without it links, Open Graph tags, the cross-site check and cookies' Secure flag would all
+    // name http://localhost on a server others reach.
+    throw new ConfigError(
+      `Invalid setting PUBLIC_URL: required when HOST (${values.HOST}) is not a loopback address; set the address users reach`,
+    );
+  }
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  const publicUrlIsThisMachine = LOCAL_HOSTS.has(new URL(publicUrl).hostname);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -310,7 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
       outboxDir: path.join(dataDir, 'outbox'),
-      logLinks: LOCAL_HOSTS.has(new URL(publicUrl).hostname),
+      logLinks: publicUrlIsThisMachine,
     },
     supportEmail: values.SUPPORT_EMAIL ?? defaultSupportEmail(values.MAIL_FROM, publicUrl),
     google: googleConfig(values),
@@ -322,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env,
       values.SECRET_KEY ?? persistentSecretKey(dataDir),
       (message) => new ConfigError(message),
+      publicUrlIsThisMachine,
     ),
   };
 }

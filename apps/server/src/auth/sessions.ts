@@ -42,21 +42,26 @@ export class RefreshRefusedError extends Error {
 }
 
 /**
- * A rotated token presented again within this many seconds is refused without alarm: two tabs of
- * one browser refreshing at the same moment send the same cookie. Later, it means the token was
- * copied, and the whole family is revoked.
+ * A rotated token presented again in a cookie within this long is refused without alarm: two tabs
+ * of one browser refreshing at the same moment send the same cookie. Any other replay (later, or a
+ * token sent in a request body, which no browser tab shares) means the token was copied, and the
+ * whole family is revoked.
  */
-export const ROTATION_GRACE_MS = 10_000;
+export const COOKIE_ROTATION_GRACE_MS = 2_000;
+
+/** Where the refresh token came from: only the cookie path has tabs that race. */
+export type RefreshTokenSource = 'cookie' | 'body';
 
 /**
  * Trades a refresh token for a new pair. The old token is marked replaced; presenting a replaced
- * token again (after the grace window) revokes every token of its family, ending the session for
- * whoever holds a copy.
+ * token again revokes every token of its family, ending the session for whoever holds a copy
+ * (except a cookie within COOKIE_ROTATION_GRACE_MS, which is refused and nothing more).
  */
 export async function rotateSession(
   db: Db,
   signer: TokenSigner,
   refreshToken: string,
+  source: RefreshTokenSource,
   now = new Date(),
 ): Promise<IssuedSession & { userId: number }> {
   let claims;
@@ -68,7 +73,7 @@ export async function rotateSession(
   const row = await findRefreshToken(db, refreshToken);
   if (!row || row.userId !== claims.userId) throw new RefreshRefusedError('unknown token');
   if (row.revokedAt) {
-    const withinGrace = now.getTime() - row.revokedAt.getTime() < ROTATION_GRACE_MS;
+    const withinGrace = source === 'cookie' && now.getTime() - row.revokedAt.getTime() < COOKIE_ROTATION_GRACE_MS;
     if (row.replacedBy && !withinGrace) await revokeFamily(db, row.familyId, now);
     throw new RefreshRefusedError(row.replacedBy ? 'reused token' : 'revoked token');
   }

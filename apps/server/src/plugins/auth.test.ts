@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { COOKIES, MESSAGES } from '@memeforge/contract';
+import { MESSAGES } from '@memeforge/contract';
+import { sessionCookieName } from '../auth/session-cookies';
 import { TokenSigner } from '../auth/tokens';
 import authPlugin from './auth';
 
 const signer = new TokenSigner('k'.repeat(40));
+/** Over https the access cookie carries the `__Host-` prefix. */
+const ACCESS_COOKIE = sessionCookieName('https://memes.example', 'access');
 let app: FastifyInstance;
 let token: string;
 
@@ -18,6 +21,10 @@ beforeAll(async () => {
     accessTokenStillValid: async () => true,
   });
   app.post('/write', { preHandler: app.requireUser }, async (request) => ({ userId: request.auth?.userId }));
+  app.get('/read', { preHandler: app.requireUser }, async (request) => ({ userId: request.auth?.userId }));
+  app.get('/spend', { config: { changesState: true }, preHandler: app.requireUser }, async (request) => ({
+    userId: request.auth?.userId,
+  }));
   await app.ready();
   token = await signer.signAccess(7);
 });
@@ -28,7 +35,7 @@ describe('cookie-authenticated writes', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/write',
-      cookies: { [COOKIES.access]: token },
+      cookies: { [ACCESS_COOKIE]: token },
       headers: { origin: 'https://memes.example', 'sec-fetch-site': 'same-origin' },
     });
     expect(response.statusCode).toBe(200);
@@ -40,7 +47,7 @@ describe('cookie-authenticated writes', () => {
       const response = await app.inject({
         method: 'POST',
         url: '/write',
-        cookies: { [COOKIES.access]: token },
+        cookies: { [ACCESS_COOKIE]: token },
         headers,
       });
       expect(response.statusCode).toBe(403);
@@ -55,5 +62,28 @@ describe('cookie-authenticated writes', () => {
       headers: { authorization: `Bearer ${token}`, origin: 'https://tool.example' },
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('cookie-authenticated GETs', () => {
+  const crossSite = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+
+  it('that only read are answered from anywhere (reading is CORS business)', async () => {
+    for (const headers of crossSite) {
+      const response = await app.inject({ method: 'GET', url: '/read', cookies: { [ACCESS_COOKIE]: token }, headers });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('that change state are refused from another site, like a POST, and accepted from ours', async () => {
+    for (const headers of crossSite) {
+      const response = await app.inject({ method: 'GET', url: '/spend', cookies: { [ACCESS_COOKIE]: token }, headers });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: MESSAGES.crossSiteRequest });
+    }
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}]) {
+      const response = await app.inject({ method: 'GET', url: '/spend', cookies: { [ACCESS_COOKIE]: token }, headers });
+      expect(response.statusCode).toBe(200);
+    }
   });
 });

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { COOKIES, MESSAGES } from '@memeforge/contract';
+import { MESSAGES } from '@memeforge/contract';
+import { readSessionCookie } from '../auth/session-cookies';
 import { InvalidTokenError, type TokenSigner } from '../auth/tokens';
 
 export interface RequestAuth {
@@ -22,6 +23,14 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A GET that changes something (creates a checkout or portal session, spends an export or
+     * conversion): the spec keeps its method, but it gets the cross-site check of a POST, since
+     * SameSite=Lax cookies ride along on another site's links.
+     */
+    changesState?: boolean;
   }
 }
 
@@ -60,12 +69,13 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
 
   app.addHook('onRequest', async (request) => {
     const bearer = bearerToken(request);
-    const cookie = request.cookies[COOKIES.access];
+    const cookie = readSessionCookie(request, options.publicUrl, 'access');
     const token = bearer ?? cookie;
     if (!token) return;
     try {
       const claims = await options.signer.verify(token, 'access');
-      if (!bearer && !SAFE_METHODS.has(request.method) && isCrossSite(request, options.publicUrl)) {
+      const changesState = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesState === true;
+      if (!bearer && changesState && isCrossSite(request, options.publicUrl)) {
         request.authError = MESSAGES.crossSiteRequest;
         return;
       }

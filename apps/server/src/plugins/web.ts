@@ -9,11 +9,11 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { APP_STATE_ELEMENT_ID, COOKIES, ROUTES, isDashboardPath } from '@memeforge/contract';
+import { APP_STATE_ELEMENT_ID, ROUTES, isDashboardPath } from '@memeforge/contract';
 import type { Database } from '../db/types';
 import { findUserById } from '../modules/users/store';
 import { RefreshRefusedError, rotateSession } from '../auth/sessions';
-import { setSessionCookies } from '../auth/session-cookies';
+import { handOverSession, readSessionCookie } from '../auth/session-cookies';
 import type { TokenSigner } from '../auth/tokens';
 import { toPublicUser } from '../modules/users/service';
 import type { PageDataLoader, SsrBundle } from '../web/ssr-bundle';
@@ -77,7 +77,7 @@ export function preloadLeadFont(html: string): string {
   const font = LEAD_FONT.exec(html)?.[0];
   if (!font) return html;
   const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`;
-  return html.replace('<!--app-head-->', `${link}\n    <!--app-head-->`);
+  return html.replace('<!--app-head-->', () => `${link}\n    <!--app-head-->`);
 }
 
 async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
@@ -122,15 +122,19 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     },
   });
 
+  // Replacer functions, never replacement strings: the head and the markup carry people's text (a
+  // caption, a name), and in a replacement string `$&`, `` $` `` or `$'` would splice the page
+  // template into itself.
   const page = (head: string, html: string, state: unknown, bootData: string) =>
     template
-      .replace('<!--app-head-->', head)
-      .replace('<!--app-html-->', html)
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-html-->', () => html)
       // A data block, not a script: the Content-Security-Policy allows no inline scripts, and
       // entry-client.tsx reads it with JSON.parse.
       .replace(
         '<!--app-state-->',
-        `<script type="application/json" id="${APP_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>${bootData}`,
+        () =>
+          `<script type="application/json" id="${APP_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>${bootData}`,
       );
 
   /**
@@ -142,11 +146,11 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     // API's whole check (plugins/auth.ts: account, password change, sign-out everywhere, logout of
     // its session), so a page never shows signed in to a token the API would refuse.
     let userId = request.auth?.userId;
-    const refresh = request.cookies[COOKIES.refresh];
+    const refresh = readSessionCookie(request, options.publicUrl, 'refresh');
     if (userId === undefined && refresh && options.signer) {
       try {
-        const session = await rotateSession(options.database.db, options.signer, refresh);
-        setSessionCookies(reply, session, options.publicUrl);
+        const session = await rotateSession(options.database.db, options.signer, refresh, 'cookie');
+        handOverSession(request, reply, session, options.publicUrl);
         userId = session.userId;
       } catch (error) {
         if (!(error instanceof RefreshRefusedError)) throw error;
@@ -173,7 +177,7 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
 
     if (isDashboardPath(pathname)) {
       // A refresh cookie alone is enough: the browser renews the access token silently.
-      const mayHaveSession = request.auth !== null || Boolean(request.cookies[COOKIES.refresh]);
+      const mayHaveSession = request.auth !== null || Boolean(readSessionCookie(request, options.publicUrl, 'refresh'));
       if (!mayHaveSession) return reply.redirect(ROUTES.login, 302);
       return reply.send(page(bundle.clientOnlyHead(url, options.publicUrl), '', null, scripts.bootData([])));
     }
@@ -188,7 +192,10 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     });
     // A page that may be kept briefly (a shared meme's), for visitors without a session only: a
     // signed-in render shows their own header and stays no-store, so a cache never holds one.
-    const sessionless = user === null && !request.cookies[COOKIES.access] && !request.cookies[COOKIES.refresh];
+    const sessionless =
+      user === null &&
+      !readSessionCookie(request, options.publicUrl, 'access') &&
+      !readSessionCookie(request, options.publicUrl, 'refresh');
     if (pageData?.cacheControl && output.status === 200 && sessionless) {
       reply.header('Cache-Control', pageData.cacheControl);
     }

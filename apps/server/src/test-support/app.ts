@@ -58,6 +58,8 @@ export interface TestAppOptions<S extends MediaStorage = LocalMediaStorage> {
   billing?: BillingSettings;
   /** The starter library the start-up job loads; unset, the shipped one. */
   starterLibraryDir?: string;
+  /** The PUBLIC_URL setting; TEST_PUBLIC_URL (plain http on localhost) by default. */
+  publicUrl?: string;
 }
 
 /** The real app on this file's own database, not listening; call it with `app.inject`. */
@@ -75,7 +77,7 @@ export async function buildTestApp<S extends MediaStorage = LocalMediaStorage>(
   const queue = new JobQueue({ database, registry: jobRegistry, logger, work: options.work ?? false, maintain: false });
   const services = testServices(database, queue, {
     settings: {
-      publicUrl: TEST_PUBLIC_URL,
+      publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
       secretKey: TEST_SECRET_KEY,
       webDistDir: options.webDistDir ?? '/nonexistent',
       trustProxy: false,

@@ -31,6 +31,8 @@ export const BILLING_ENV = {
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** A staging server that wants the built-in test checkout on a public address says so here. */
+  BILLING_ALLOW_TEST_CHECKOUT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
 };
 
 export interface LocalBillingSettings {
@@ -70,12 +72,20 @@ export function billingSettings(
   env: Record<string, string | undefined>,
   secretKey: string,
   fail: (message: string) => Error,
+  publicUrlIsThisMachine: boolean,
 ): BillingSettings {
   const text = (name: string): string | undefined => {
     const value = name in values ? values[name as keyof typeof values] : env[name]?.trim();
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
   if (values.BILLING_PROVIDER !== 'stripe') {
+    // The built-in checkout grants paid plans for a test card: a public deployment that forgot
+    // BILLING_PROVIDER=stripe would give its plans away, so it does not start.
+    if (!publicUrlIsThisMachine && values.BILLING_ALLOW_TEST_CHECKOUT !== 'true') {
+      throw fail(
+        'Invalid setting BILLING_PROVIDER: the built-in test checkout (local, the default) gives paid plans for a test card; on a PUBLIC_URL other than this machine set BILLING_PROVIDER=stripe, or BILLING_ALLOW_TEST_CHECKOUT=true for a staging server',
+      );
+    }
     return { provider: 'local', webhookSecret: text('BILLING_WEBHOOK_SECRET') ?? derivedWebhookSecret(secretKey) };
   }
   const missing = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((name) => !text(name));

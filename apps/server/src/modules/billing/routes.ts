@@ -95,6 +95,7 @@ export const billingRoutes: ModuleRoutes = async (app, { services }) => {
   app.get(
     ENDPOINTS.checkoutSessionCreate,
     {
+      config: { changesState: true },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -120,6 +121,7 @@ export const billingRoutes: ModuleRoutes = async (app, { services }) => {
   app.get(
     ENDPOINTS.checkoutSessionSuccess,
     {
+      config: { changesState: true },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -167,6 +169,7 @@ export const billingRoutes: ModuleRoutes = async (app, { services }) => {
   app.get(
     ENDPOINTS.billingPortal,
     {
+      config: { changesState: true },
       preHandler: app.requireUser,
       schema: {
         tags,

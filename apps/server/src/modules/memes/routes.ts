@@ -116,6 +116,7 @@ export const memesRoutes: ModuleRoutes = async (app, { services: ctx }) => {
   app.get(
     ENDPOINTS.memeDownloadPattern,
     {
+      config: { changesState: true },
       preHandler: app.requireUser,
       schema: {
         tags: ['memes'],

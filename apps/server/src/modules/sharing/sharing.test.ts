@@ -262,6 +262,18 @@ describe('a shared meme in public', () => {
     expect(signedIn.headers['cache-control']).toBe('no-store');
   });
 
+  it("keeps a caption's $ patterns as text: they never splice the page template into the page", async () => {
+    const caption = "Paid $& for this, got $` and $' back $$";
+    const { id } = await addMeme({ captions: [caption] });
+    await share(id);
+    const response = await page(id);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(JSON.stringify(caption).slice(1, -1));
+    // One page: the template's markers were each replaced once and nothing of it was copied in.
+    expect(response.body.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(response.body.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
   it('answers the 404 page for an unknown, malformed or never shared id', async () => {
     const { id } = await addMeme();
     for (const path of [`/m/${id}`, `/m/${randomUUID()}`, '/m/not-a-meme', '/m/']) {

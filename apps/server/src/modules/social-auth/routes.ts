@@ -14,7 +14,7 @@ import {
   SocialAuthRequestSchema,
 } from '@memeforge/contract';
 import { OAuthExchangeError, type PendingAuthorization } from '../../adapters/oauth/google';
-import { cookieOptions, setSessionCookies } from '../../auth/session-cookies';
+import { cookieOptions, handOverSession } from '../../auth/session-cookies';
 import { startSession } from '../../auth/sessions';
 import { SignedValues } from '../../auth/signed-values';
 import { InvalidInput, NotFound, Unavailable } from '../../domain-errors';
@@ -104,8 +104,7 @@ export const socialAuthRoutes: ModuleRoutes = async (app, { services: accounts }
       }
       const user = await userForGoogleIdentity(accounts.db, identity);
       const session = await startSession(accounts.db, accounts.signer, user.id);
-      setSessionCookies(reply, session, accounts.publicUrl);
-      return { ...session, user: toPublicUser(user) };
+      return { ...handOverSession(request, reply, session, accounts.publicUrl), user: toPublicUser(user) };
     },
   );
 };

@@ -72,6 +72,7 @@ export const accountRoutes: ModuleRoutes = async (app, { services }) => {
   app.get(
     ENDPOINTS.accountExport,
     {
+      config: { changesState: true },
       preHandler: app.requireUser,
       schema: {
         tags: ['accounts'],

@@ -1,12 +1,11 @@
 /**
  * The /users/api/dj-rest-auth routes (product.md §7.2): parse, call a service, set the session
  * cookies on answers that start a session. Every session answer also carries the tokens in the
- * body, as the contract says, for API clients.
+ * body, as the contract says, for API clients (a browser's refresh token stays in its cookie).
  */
 import type { ModuleRoutes } from '../../wiring/module-routes';
 import { z } from 'zod';
 import {
-  COOKIES,
   CodedErrorSchema,
   DetailErrorSchema,
   DetailResponseSchema,
@@ -26,7 +25,7 @@ import {
   UserSchema,
   VerifyEmailRequestSchema,
 } from '@memeforge/contract';
-import { clearSessionCookies, setSessionCookies } from '../../auth/session-cookies';
+import { clearSessionCookies, handOverSession, readSessionCookie } from '../../auth/session-cookies';
 import { RefreshRefusedError, rotateSession } from '../../auth/sessions';
 import { NotAuthenticated } from '../../domain-errors';
 import { login } from './login-service';
@@ -69,8 +68,7 @@ export const usersRoutes: ModuleRoutes = async (app, { services: accounts }) => 
     },
     async (request, reply) => {
       const { user, session } = await verifyEmail(accounts, request.body.key);
-      setSessionCookies(reply, session, publicUrl);
-      return { ...session, user: toPublicUser(user) };
+      return { ...handOverSession(request, reply, session, publicUrl), user: toPublicUser(user) };
     },
   );
 
@@ -86,8 +84,7 @@ export const usersRoutes: ModuleRoutes = async (app, { services: accounts }) => 
     },
     async (request, reply) => {
       const { user, session } = await signInWithLink(accounts, request.body.key);
-      setSessionCookies(reply, session, publicUrl);
-      return { ...session, user: toPublicUser(user) };
+      return { ...handOverSession(request, reply, session, publicUrl), user: toPublicUser(user) };
     },
   );
 
@@ -124,8 +121,7 @@ export const usersRoutes: ModuleRoutes = async (app, { services: accounts }) => 
     },
     async (request, reply) => {
       const { user, session } = await login(accounts, request.body, { ip: request.ip });
-      setSessionCookies(reply, session, publicUrl);
-      return { ...session, user: toPublicUser(user) };
+      return { ...handOverSession(request, reply, session, publicUrl), user: toPublicUser(user) };
     },
   );
 
@@ -140,12 +136,12 @@ export const usersRoutes: ModuleRoutes = async (app, { services: accounts }) => 
       },
     },
     async (request, reply) => {
-      const token = request.body?.refresh ?? request.cookies[COOKIES.refresh];
+      const fromBody = request.body?.refresh;
+      const token = fromBody ?? readSessionCookie(request, publicUrl, 'refresh');
       if (!token) throw new NotAuthenticated(MESSAGES.refreshTokenMissing);
       try {
-        const { access, refresh } = await rotateSession(db, accounts.signer, token);
-        setSessionCookies(reply, { access, refresh }, publicUrl);
-        return { access, refresh };
+        const session = await rotateSession(db, accounts.signer, token, fromBody === undefined ? 'cookie' : 'body');
+        return handOverSession(request, reply, session, publicUrl);
       } catch (error) {
         if (!(error instanceof RefreshRefusedError)) throw error;
         request.log.info({ reason: error.message }, 'refresh refused');
@@ -173,7 +169,7 @@ export const usersRoutes: ModuleRoutes = async (app, { services: accounts }) => 
         await endAllSessions(db, request.auth.userId);
       } else {
         await endSession(db, {
-          refreshToken: request.body?.refresh ?? request.cookies[COOKIES.refresh],
+          refreshToken: request.body?.refresh ?? readSessionCookie(request, publicUrl, 'refresh'),
           sessionId: request.auth?.sessionId,
         });
       }

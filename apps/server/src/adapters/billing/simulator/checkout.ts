@@ -37,7 +37,7 @@ export async function createSession(core: SimulatorCore, body: Json): Promise<Js
     customerId: body.customer,
     userId: core.options.recordsGoWithAccount && Number.isInteger(userId) ? userId : null,
     priceId: price.id,
-    successUrl: String(body.success_url ?? '').replace('{CHECKOUT_SESSION_ID}', id),
+    successUrl: String(body.success_url ?? '').replace('{CHECKOUT_SESSION_ID}', () => id),
     cancelUrl: String(body.cancel_url ?? ''),
     expiresAt: new Date(core.now().getTime() + CHECKOUT_LIFETIME_MS),
   });
