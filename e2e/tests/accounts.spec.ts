@@ -65,7 +65,10 @@ for (const viewport of VIEWPORTS) {
       const verification = await latestMailLink(email);
       expect(verification.subject).toContain('Confirm your e-mail');
       expect(verification.link.pathname).toBe(ROUTES.verifyEmail);
+      // Opening it signs nobody in: the page asks first (a planted link must not sign anyone in).
       await page.goto(verification.link.pathname + verification.link.search);
+      await screenshot(page, `accounts-verify-confirm-${viewport.name}`);
+      await page.getByRole('button', { name: 'Verify my e-mail' }).click();
       await expect(page).toHaveURL(new RegExp(ROUTES['dashboard.generateMeme']), { timeout: 10_000 });
       await screenshot(page, `accounts-verified-generate-${viewport.name}`);
 

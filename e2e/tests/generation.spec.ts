@@ -25,6 +25,7 @@ async function signUpAndVerify(page: Page, email: string) {
   await expect(page).toHaveURL(new RegExp(ROUTES.emailVerificationSent));
   const verification = await latestMailLink(email);
   await page.goto(verification.link.pathname + verification.link.search);
+  await page.getByRole('button', { name: 'Verify my e-mail' }).click();
   await expect(page).toHaveURL(new RegExp(ROUTES['dashboard.generateMeme']), { timeout: 10_000 });
 }
 

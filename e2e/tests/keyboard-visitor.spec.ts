@@ -167,9 +167,12 @@ test.describe('a visitor with the keyboard alone at 375 px', () => {
     await expect(page.getByText(MESSAGES.signupSuccess)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(ROUTES.emailVerificationSent));
 
-    // The link in the e-mail signs the new person in, on the generator.
+    // The link in the e-mail opens a page that asks, and its button signs the new person in.
     const verification = await latestMailLink(email);
     await page.goto(verification.link.pathname + verification.link.search);
+    const verify = page.getByRole('button', { name: 'Verify my e-mail' });
+    await tabTo(page, verify);
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(ROUTES['dashboard.generateMeme']), { timeout: 10_000 });
 
     // Generate image memes: the topic, the media type by arrows, then the button.

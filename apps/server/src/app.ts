@@ -16,6 +16,7 @@ import authPlugin from './plugins/auth';
 import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
 import captionFontsPlugin from './plugins/caption-fonts';
+import uploadLimits from './plugins/upload-limits';
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '@memeforge/contract';
 import { APP_VERSION } from './version';
@@ -72,6 +73,11 @@ export function trustProxyOption(setting: Config['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
+/** How long a request may take to arrive, headers and body. */
+export const REQUEST_TIMEOUT_MS = 10 * 60_000;
+/** How long a connection may sit with no bytes moving. */
+export const IDLE_CONNECTION_TIMEOUT_MS = 2 * 60_000;
+
 export async function buildApp(services: Services): Promise<FastifyInstance> {
   const { settings } = services;
   const app = Fastify({
@@ -93,6 +99,12 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     },
     trustProxy: trustProxyOption(settings.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Fastify turns Node's request timeout off; a client that trickles its request (slowloris)
+    // would hold a connection for ever. A 100 MB upload fits in REQUEST_TIMEOUT_MS at 1.5 Mbit/s.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // A socket with nothing moving either way for this long is closed; longer than the longest
+    // wait an answer makes (a GIF conversion's 90 s).
+    connectionTimeout: IDLE_CONNECTION_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -106,6 +118,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(multipart);
+  await app.register(uploadLimits);
   await app.register(errorsPlugin);
   await app.register(authPlugin, {
     signer: services.signer,
@@ -113,7 +126,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     accessTokenStillValid: (userId, issuedAt, sessionId) =>
       accessTokenStillValid(services.db, userId, issuedAt, sessionId),
   });
-  await app.register(openapiPlugin, { version: APP_VERSION });
+  await app.register(openapiPlugin, { version: APP_VERSION, publicUrl: services.publicUrl });
 
   for (const routes of MODULE_ROUTES) await app.register(routes, { services });
   if (services.storage.routes) await app.register(services.storage.routes);

@@ -13,6 +13,8 @@ export const ENDPOINTS = {
   resendEmail: '/users/api/dj-rest-auth/registration/resend-email/',
   passwordReset: '/users/api/dj-rest-auth/password/reset',
   passwordResetConfirm: '/users/api/dj-rest-auth/password/reset/confirm',
+  /** Our addition: the signed-in password change (dj-rest-auth's path). */
+  passwordChange: '/users/api/dj-rest-auth/password/change/',
   /** Our addition: the one-time sign-in link mailed to a locked account's owner (product.md §4.4). */
   signInLinkConfirm: '/users/api/sign-in-link/confirm/',
   newsletterSubscribe: '/users/api/newsletter/subscribe/',

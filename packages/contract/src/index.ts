@@ -22,3 +22,5 @@ export * from './caption-fonts';
 export * from './caption-formats';
 export * from './marketing';
 export * from './api/billing';
+export * from './api/documented-bodies';
+export * from './operations';

@@ -44,6 +44,13 @@ export const MemeMediaSchema = z.discriminatedUnion('source', [
     type: TemplateTypeSchema,
     width: pixels,
     height: pixels,
+    /**
+     * The picture already carries its caption: an editor save sent without its original keeps the
+     * browser's rendering as it is (decision 044). The layers still say what the text is (the
+     * tagline, search, alt text), but a renderer draws none of them over it, or the text would
+     * appear twice. Absent on every other upload.
+     */
+    captioned: z.literal(true).optional(),
   }),
 ]);
 export type MemeMedia = z.infer<typeof MemeMediaSchema>;

@@ -160,7 +160,6 @@ export const MESSAGES = {
   videoFrameRate: 'Videos must have at most 120 frames per second.',
   videoUnreadable: 'This video could not be read. Please try another file.',
   videoNotAVideo: 'This file has no video in it. Please try another file.',
-  editorNeedsOriginal: 'Add your original picture (template_file) to save a meme on your own image.',
   editorTypeMismatch: 'This template is not of that media type.',
   editorSaveImagesOnly:
     'Video memes are not saved here: start them with /memes/background/process_template_video/ or /memes/background/process_uploaded_video/.',

@@ -12,8 +12,7 @@ const fakeDb = () => ({}) as Db;
 
 function controlledLoads() {
   const started: Array<{ key: string; resolve: (value: string) => void }> = [];
-  const load = (_db: Db, key: string) =>
-    new Promise<string>((resolve) => started.push({ key, resolve }));
+  const load = (_db: Db, key: string) => new Promise<string>((resolve) => started.push({ key, resolve }));
   return { started, load };
 }
 

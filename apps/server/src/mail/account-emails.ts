@@ -50,3 +50,19 @@ export function signInLinkEmail(to: { email: string; name: string }, link: strin
   });
   return { to: to.email, subject: `Sign-in attempts on your ${PRODUCT_NAME} account`, ...body, links: [link] };
 }
+
+/** After a signed-in password change: the owner hears of it, and has a way back if it was not them. */
+export function passwordChangedEmail(to: { email: string; name: string }, resetLink: string): MailMessage {
+  const body = renderEmail({
+    preheader: `The password of your ${PRODUCT_NAME} account was changed.`,
+    heading: 'Your password was changed',
+    paragraphs: [
+      greeting(to.name),
+      `The password of your ${PRODUCT_NAME} account was just changed, and every other session was signed out.`,
+      'If it was not you, reset your password with the button below at once.',
+    ],
+    action: { label: 'Reset my password', url: resetLink },
+    footnote: 'If you changed it yourself, there is nothing to do.',
+  });
+  return { to: to.email, subject: `Your ${PRODUCT_NAME} password was changed`, ...body, links: [resetLink] };
+}

@@ -213,6 +213,34 @@ describe('Library page', () => {
     expect(currentLocation()).toBe('/dashboard/library');
   });
 
+  it("downloads a template's file through the page, and says 'Error downloading template.' when it fails", async () => {
+    server.on(LIST, { status: 200, body: templateList([makeTemplate(1)]) });
+    server.on(
+      'GET /media/templates/1.jpg',
+      { status: 404, body: { detail: 'Not found.' } },
+      { status: 200, raw: 'jpeg bytes', headers: { 'content-type': 'image/jpeg' } },
+    );
+    const saved: { href: string; download: string }[] = [];
+    URL.createObjectURL = () => 'blob:template';
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    const { user } = renderLibrary();
+    await screen.findByRole('heading', { name: 'Template 1' });
+    await waitFor(() => expect(server.calls(`GET ${ENDPOINTS.currentPackage}`)).not.toHaveLength(0));
+    const download = screen.getByRole('link', { name: 'Download Template 1' });
+
+    await user.click(download);
+    expect(await screen.findByText(MESSAGES.errorDownloadingTemplate)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    await user.click(download);
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:template', download: '1.jpg' }]));
+    expect(server.calls('GET /media/templates/1.jpg')).toHaveLength(2);
+    expect(currentLocation()).toBe('/dashboard/library');
+    click.mockRestore();
+  });
+
   it('opens the upgrade modal instead of preview, edit or download on the free plan', async () => {
     signIn('free');
     server.on(LIST, { status: 200, body: templateList([makeTemplate(1)]) });

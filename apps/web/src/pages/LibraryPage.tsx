@@ -5,11 +5,11 @@ import { TEMPLATE_THUMBNAIL_HEIGHT, type Template } from '@memeforge/contract';
 import { Button } from '../ui';
 import { TemplateEditorDialog } from '../features/editor/card-editors';
 import { useMe } from '../features/session/queries';
-import { startDownload } from '../features/templates/media-url';
 import { TemplateBrowser } from '../features/templates/template-browser';
 import { LibraryTemplateCard, editorUrlFor, type LibraryCardHandlers } from '../features/templates/template-card';
 import { TemplatePreviewDialog } from '../features/templates/template-preview-dialog';
 import { TemplateUploadDialog } from '../features/templates/template-upload-dialog';
+import { useTemplateDownload } from '../features/templates/use-template-download';
 import { useUrlBrowseState } from '../features/browse/use-browse-state';
 import { useTemplateGate } from '../features/templates/use-template-gate';
 import { PageHeading } from './PageHeading';
@@ -22,6 +22,7 @@ export function LibraryPage() {
   const { data: me } = useMe();
   const browse = useUrlBrowseState();
   const gate = useTemplateGate();
+  const downloadClick = useTemplateDownload();
   const navigate = useNavigate();
   const [previewing, setPreviewing] = useState<Template | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -29,7 +30,7 @@ export function LibraryPage() {
   const handlers: LibraryCardHandlers = {
     onView: (template) => void gate.run('use', () => setPreviewing(template)),
     onEditClick: (template) => gate.guardLink('use', () => void navigate(editorUrlFor(template))),
-    onDownloadClick: (template) => gate.guardLink('use', () => startDownload(template.file)),
+    onDownloadClick: (template) => downloadClick(template.file),
   };
 
   return (

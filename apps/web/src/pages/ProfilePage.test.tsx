@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { ACCOUNT_MESSAGES, ENDPOINTS, MESSAGES } from '@memeforge/contract';
+import { ACCOUNT_MESSAGES, ENDPOINTS, MESSAGES, PASSWORD_CHANGE_MESSAGES } from '@memeforge/contract';
 import { DashboardLayout } from '../layouts/dashboard/DashboardLayout';
 import { ProfilePage } from './ProfilePage';
 import { STORED_USER_KEY } from '../features/session/storage';
@@ -39,6 +39,52 @@ async function renderProfile() {
 }
 
 describe('Profile page', () => {
+  const CHANGE = `POST ${ENDPOINTS.passwordChange}`;
+  const NEW = 'Marmalade!Comet77';
+
+  it("changes the password: a refusal keeps what was typed and gives the server's words", async () => {
+    server.on(CHANGE, { status: 400, body: { old_password: [PASSWORD_CHANGE_MESSAGES.oldPasswordWrong] } });
+    const { user } = await renderProfile();
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current password'), 'not my password');
+    await user.type(within(form).getByLabelText('New password'), NEW);
+    await user.type(within(form).getByLabelText('Confirm new password'), NEW);
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(PASSWORD_CHANGE_MESSAGES.oldPasswordWrong);
+    expect(server.calls(CHANGE)).toEqual([
+      {
+        method: 'POST',
+        path: ENDPOINTS.passwordChange,
+        body: { old_password: 'not my password', new_password1: NEW, new_password2: NEW },
+      },
+    ]);
+    expect(within(form).getByLabelText('Current password')).toHaveValue('not my password');
+    expect(within(form).getByLabelText('New password')).toHaveValue(NEW);
+  });
+
+  it('changes the password: the form checks the two new ones match before sending, and empties on success', async () => {
+    server.on(CHANGE, { status: 200, body: { detail: PASSWORD_CHANGE_MESSAGES.changed, access: 'a', refresh: '' } });
+    const { user } = await renderProfile();
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current password'), 'my old password');
+    await user.type(within(form).getByLabelText('New password'), NEW);
+    await user.type(within(form).getByLabelText('Confirm new password'), `${NEW}!`);
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText(MESSAGES.resetPasswordsDoNotMatch)).toBeInTheDocument();
+    expect(server.calls(CHANGE)).toHaveLength(0);
+
+    await user.clear(within(form).getByLabelText('Confirm new password'));
+    await user.type(within(form).getByLabelText('Confirm new password'), NEW);
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(PASSWORD_CHANGE_MESSAGES.changed)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Change password' })).getByLabelText('Current password'),
+      ).toHaveValue(''),
+    );
+  });
+
   it('shows the e-mail read-only and the names to edit', async () => {
     await renderProfile();
     expect(screen.getByLabelText('Email')).toHaveValue(USER.email);

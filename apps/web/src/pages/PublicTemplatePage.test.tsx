@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { ENDPOINTS, MESSAGES, ROUTES } from '@memeforge/contract';
 import { PublicLayout } from '../layouts/PublicLayout';
@@ -79,6 +79,25 @@ describe('public template pages in the browser', () => {
     await user.click(screen.getByRole('link', { name: 'Meme Editor' }));
     expect(await screen.findByRole('dialog', { name: MESSAGES.upgradeRequiredTitle })).toBeInTheDocument();
     expect(currentLocation()).toBe('/memes/template/change-my-mind');
+  });
+
+  it("a signed-in paid user downloads the template; a failure says 'Error downloading template.'", async () => {
+    server.on(`GET ${ENDPOINTS.user}`, { status: 200, body: USER });
+    server.on(`GET ${ENDPOINTS.currentPackage}`, {
+      status: 200,
+      body: { subscribedPackagePlan: 'pro', subscribedPackageBillingCycle: 'month', credits: '1000' },
+    });
+    const file = `GET ${new URL(template.templateFile, 'http://local').pathname}`;
+    server.on(file, { status: 500, body: { detail: 'Server error.' } });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderPublic(`${ROUTES.publicTemplates}/${template.slug}`);
+    await waitFor(() => expect(server.calls(`GET ${ENDPOINTS.currentPackage}`)).not.toHaveLength(0));
+    await user.click(await screen.findByRole('link', { name: 'Download' }));
+    expect(await screen.findByText(MESSAGES.errorDownloadingTemplate)).toBeInTheDocument();
+    expect(server.calls(file)).toHaveLength(1);
+    expect(click).not.toHaveBeenCalled();
+    expect(currentLocation()).toBe('/memes/template/change-my-mind');
+    click.mockRestore();
   });
 
   it('the hero shows the WebP copies on narrow screens, the JPEG thumbnail as their fallback, and the file on wide ones', async () => {

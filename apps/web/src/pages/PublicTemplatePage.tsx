@@ -11,11 +11,12 @@ import {
 import { Button, ErrorState, Skeleton } from '../ui';
 import { useMe } from '../features/session/queries';
 import { UpgradeModalProvider } from '../features/upgrade/upgrade-modal';
-import { downloadUrl, startDownload } from '../features/templates/media-url';
+import { downloadUrl } from '../features/templates/media-url';
 import { templatePageTitle } from '../features/templates/public-meta';
 import { TemplateFullMedia, TypeBadge } from '../features/templates/template-media';
 import { usePublicTemplate } from '../features/templates/templates-api';
 import { useTemplateGate } from '../features/templates/use-template-gate';
+import { useTemplateDownload } from '../features/templates/use-template-download';
 import { NOT_FOUND_META } from '../routes/meta';
 import { NotFoundPage } from './NotFoundPage';
 import { PREFETCH_AUTH_DIALOG } from '../features/auth/lazy-auth-dialog';
@@ -50,6 +51,7 @@ function VisitorActions() {
 /** Signed in: the editor and the download, behind the free-plan gate. */
 function MemberActions({ page }: { page: TemplatePageData }) {
   const gate = useTemplateGate();
+  const downloadClick = useTemplateDownload();
   const navigate = useNavigate();
   const editorPath = editorPathFor(page.slug);
   return (
@@ -60,11 +62,7 @@ function MemberActions({ page }: { page: TemplatePageData }) {
         </Link>
       </Button>
       <Button asChild variant="secondary" className="w-full sm:flex-1">
-        <a
-          href={downloadUrl(page.templateFile)}
-          download
-          onClick={gate.guardLink('use', () => startDownload(page.templateFile))}
-        >
+        <a href={downloadUrl(page.templateFile)} download onClick={downloadClick(page.templateFile)}>
           <Download className="size-4" aria-hidden /> Download
         </a>
       </Button>

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES, ROUTES } from '@memeforge/contract';
 import { Button } from '../ui';
@@ -19,13 +20,24 @@ function WaysOut() {
   );
 }
 
-/** The link's key is single-use: send it once, sign in, and go to Generate after 2 s. */
-function SignInWithKey({ signInKey }: { signInKey: string }) {
-  const outcome = useKeyLinkSignIn(() => signInWithLink(signInKey), {
-    success: MESSAGES.signedInWithLink,
-    fallbackError: MESSAGES.signInLinkFailed,
-  });
+const SIGN_IN_TEXTS = { success: MESSAGES.signedInWithLink, fallbackError: MESSAGES.signInLinkFailed };
 
+/** The link's key is single-use: on a click, send it once, sign in, and go to Generate after 2 s. */
+function SignInWithKey({ signInKey }: { signInKey: string }) {
+  const exchange = useCallback(() => signInWithLink(signInKey), [signInKey]);
+  const { outcome, go } = useKeyLinkSignIn(exchange, SIGN_IN_TEXTS);
+
+  if (outcome.state === 'asking') {
+    return (
+      <StatusPanel
+        state="asking"
+        title={AUTH_TEXTS.signInLinkTitle}
+        actions={<Button onClick={go}>{AUTH_TEXTS.signInLinkButton}</Button>}
+      >
+        <p>{AUTH_TEXTS.signInLinkLead}</p>
+      </StatusPanel>
+    );
+  }
   if (outcome.state === 'working') return <StatusPanel state="working" title={MESSAGES.signingInWithLink} />;
   if (outcome.state === 'success') return <StatusPanel state="success" title={MESSAGES.signedInWithLink} />;
   return (

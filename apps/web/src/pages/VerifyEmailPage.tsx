@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES, ROUTES, SIGNUP_MODAL_PATH } from '@memeforge/contract';
 import { Button } from '../ui';
@@ -26,13 +27,24 @@ function GoHome() {
   );
 }
 
-/** The e-mailed link's key is single-use: verify it once, sign in, and go to Generate after 2 s. */
-function VerifyWithKey({ verificationKey }: { verificationKey: string }) {
-  const outcome = useKeyLinkSignIn(() => verifyEmail(verificationKey), {
-    success: MESSAGES.emailVerified,
-    fallbackError: MESSAGES.failedToVerifyEmail,
-  });
+const VERIFY_TEXTS = { success: MESSAGES.emailVerified, fallbackError: MESSAGES.failedToVerifyEmail };
 
+/** The e-mailed link's key is single-use: on a click, verify it once, sign in, and go to Generate after 2 s. */
+function VerifyWithKey({ verificationKey }: { verificationKey: string }) {
+  const exchange = useCallback(() => verifyEmail(verificationKey), [verificationKey]);
+  const { outcome, go } = useKeyLinkSignIn(exchange, VERIFY_TEXTS);
+
+  if (outcome.state === 'asking') {
+    return (
+      <StatusPanel
+        state="asking"
+        title={AUTH_TEXTS.confirmEmailTitle}
+        actions={<Button onClick={go}>{AUTH_TEXTS.confirmEmailButton}</Button>}
+      >
+        <p>{AUTH_TEXTS.confirmEmailLead}</p>
+      </StatusPanel>
+    );
+  }
   if (outcome.state === 'working') return <StatusPanel state="working" title={MESSAGES.verifyingEmail} />;
   if (outcome.state === 'success') return <StatusPanel state="success" title={MESSAGES.emailVerified} />;
   return (

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { ENDPOINTS, MESSAGES, ROUTES, SIGNUP_MODAL_PATH, TOAST_VERIFY_ERROR_DURATION_MS } from '@memeforge/contract';
 import { VerifyEmailPage } from './VerifyEmailPage';
+import { AUTH_TEXTS } from '../features/auth/texts';
 import { GoogleCallbackPage } from './GoogleCallbackPage';
 import { ResetPasswordLinkPage } from './ResetPasswordLinkPage';
 import { EmailVerificationSentPage } from './EmailVerificationSentPage';
@@ -29,10 +30,21 @@ const VERIFY = `POST ${ENDPOINTS.verifyEmail}`;
 const verifyAt = (url: string) => renderRoutes(<Route path={ROUTES.verifyEmail} element={<VerifyEmailPage />} />, url);
 
 describe('Verify email page', () => {
-  it('verifies the key once (under StrictMode), signs in, and goes to Generate after 2 s', async () => {
+  it('signs nobody in until asked: opening the link sends nothing', async () => {
+    server.on(VERIFY, { status: 200, body: SESSION });
+    verifyAt(`${ROUTES.verifyEmail}?key=abc`);
+    expect(screen.getByRole('heading', { name: AUTH_TEXTS.confirmEmailTitle })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('on the click verifies the key once (even clicked twice), signs in, and goes to Generate after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     server.on(VERIFY, { status: 200, body: SESSION });
     const { client } = verifyAt(`${ROUTES.verifyEmail}?key=abc`);
+    const button = screen.getByRole('button', { name: AUTH_TEXTS.confirmEmailButton });
+    fireEvent.click(button);
+    fireEvent.click(button);
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.verifyingEmail);
 
     expect(await screen.findAllByText(MESSAGES.emailVerified)).not.toHaveLength(0);
@@ -48,6 +60,7 @@ describe('Verify email page', () => {
   it('explains an expired key, with a longer error toast and the two ways out', async () => {
     server.on(VERIFY, { status: 400, body: { detail: 'Invalid or expired key' } });
     verifyAt(`${ROUTES.verifyEmail}?key=old`);
+    fireEvent.click(screen.getByRole('button', { name: AUTH_TEXTS.confirmEmailButton }));
     expect(await screen.findByRole('heading', { name: MESSAGES.verificationLinkExpired })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try Logging In' })).toHaveAttribute('href', ROUTES.login);
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', ROUTES.landing);
@@ -58,6 +71,7 @@ describe('Verify email page', () => {
   it('calls any other failure an issue', async () => {
     server.on(VERIFY, { status: 500 });
     verifyAt(`${ROUTES.verifyEmail}?key=k`);
+    fireEvent.click(screen.getByRole('button', { name: AUTH_TEXTS.confirmEmailButton }));
     expect(await screen.findByRole('heading', { name: MESSAGES.verificationIssue })).toBeInTheDocument();
   });
 

@@ -4,12 +4,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { ENDPOINTS, ROUTES, type User } from '@memeforge/contract';
+import { CONTACT_EMAIL, ENDPOINTS, FREE_SIGNUP_CREDITS, PRODUCT_NAME, ROUTES, type User } from '@memeforge/contract';
 import { USER, fakeServer } from '../test-support/fake-server';
 import { serverRenderedPages } from '../test-support/ssr';
 import { renderRoutes } from '../test-support/render';
 import { LEGAL_LAST_UPDATED, formatLegalDate } from '../features/legal/legal-document';
-import { TermsOfServiceText } from '../features/legal/terms-of-service-text';
+import { TERMS_VALUES, TermsOfServiceText } from '../features/legal/terms-of-service-text';
 import { Route } from 'react-router';
 
 let server: ReturnType<typeof fakeServer>;
@@ -105,6 +105,49 @@ describe('/terms-of-service', () => {
     expect(screen.getByText(formatLegalDate(LEGAL_LAST_UPDATED))).toBeInTheDocument();
     expectContentsMatchSections();
     expect(screen.getByText(/agree to post memes lawfully/)).toBeInTheDocument();
+  });
+
+  it('is complete for a paid service with uploads, AI text and subscriptions, with no blanks left (decision 044)', async () => {
+    await serveAndHydrate(ROUTES.termsOfService);
+    for (const heading of [
+      'Your account',
+      'Plans and credits',
+      'Subscriptions, payments and renewal',
+      'Cancellation and refunds',
+      'Your content and the licence you give us',
+      'The template library',
+      'Acceptable use',
+      'AI-written captions',
+      'Copyright and other complaints',
+      'Privacy',
+      'Disclaimers',
+      'Liability',
+      'Suspension and ending your account',
+      'Changes to these terms',
+      'Governing law and disputes',
+    ]) {
+      expect(screen.getByRole('link', { name: heading })).toBeInTheDocument();
+    }
+    const text = (screen.getByRole('main').textContent ?? '').replace(/\s+/g, ' ');
+    console.info(`terms of service: ${text.split(' ').length} words`);
+    // 842 words said too little; every section above now says what applies.
+    expect(text.split(' ').length).toBeGreaterThanOrEqual(2200);
+    for (const fact of [
+      PRODUCT_NAME,
+      CONTACT_EMAIL,
+      `${FREE_SIGNUP_CREDITS} free memes`,
+      `law of ${TERMS_VALUES.governingLaw}`,
+      `Within ${TERMS_VALUES.refundWindowDays} days of the first payment`,
+      'renews automatically',
+      'Copyright notice',
+      'counter-notice',
+      'Stripe',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(text).not.toMatch(/\[[^\]]*\]|\bTBD\b|\bTODO\b|placeholder|lorem/i);
+    const privacy = within(screen.getByRole('main')).getAllByRole('link', { name: 'Privacy Policy' });
+    expect(privacy.map((link) => link.getAttribute('href'))).toEqual(privacy.map(() => ROUTES.privacyPolicy));
   });
 
   it('is the sections alone in the sign-up dialog: no date, no contents, no ids to clash with a page', () => {

@@ -126,6 +126,46 @@ export const PasswordResetConfirmRequestSchema = z
   .meta({ id: 'PasswordResetConfirmRequest' });
 export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequestSchema>;
 
+/**
+ * Our addition: the signed-in password change (dj-rest-auth's `password/change/` shape). The words
+ * of a wrong current password and of a saved change are Django's and dj-rest-auth's.
+ */
+export const PASSWORD_CHANGE_MESSAGES = {
+  oldPasswordWrong: 'Your old password was entered incorrectly. Please enter it again.',
+  noPasswordYet:
+    "This account signs in with Google and has no password yet. Use 'Forgot Password?' to set one by e-mail.",
+  changed: 'New password has been saved.',
+  changedElsewhere: 'Your other sessions have been signed out.',
+  failed: 'Your password could not be changed. Please try again.',
+} as const;
+
+export const PasswordChangeRequestSchema = z
+  .object({
+    old_password: ResetPasswordRequestFieldSchema,
+    new_password1: ResetPasswordRequestFieldSchema,
+    new_password2: ResetPasswordRequestFieldSchema,
+  })
+  .meta({ id: 'PasswordChangeRequest' });
+export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequestSchema>;
+
+/** The change form's own checks, before it is sent (the same as the reset form's, plus the current password). */
+export const PasswordChangeFormSchema = z
+  .object({
+    old_password: z.string().min(1, 'Enter your current password.'),
+    new_password1: ResetPasswordFieldSchema,
+    new_password2: ResetPasswordFieldSchema,
+  })
+  .refine((value) => value.new_password1 === value.new_password2, {
+    message: MESSAGES.resetPasswordsDoNotMatch,
+    path: ['new_password2'],
+  });
+
+/** Every session ends with the change, so the answer carries this caller's new one (cookies too). */
+export const PasswordChangeResponseSchema = z
+  .object({ detail: z.string(), access: z.string(), refresh: z.string() })
+  .meta({ id: 'PasswordChange' });
+export type PasswordChangeResponse = z.infer<typeof PasswordChangeResponseSchema>;
+
 /** Profile names (product.md §5.8): each at most 150 characters, at least one given. */
 export const ProfileUpdateRequestSchema = z
   .object({

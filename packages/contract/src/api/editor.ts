@@ -75,10 +75,12 @@ const PriorityFieldSchema = z.preprocess(blankAsAbsent, z.enum(JOB_PRIORITIES).d
 export type JobPriority = (typeof JOB_PRIORITIES)[number];
 
 /**
- * POST /memes/save/ (multipart). `file` is the browser's rendering (checked, never used as the
- * output: the server renders the same document itself); `template_file` is the person's original
- * picture, required when templateId is -1 (their own image), so the meme can be re-rendered and
- * edited again. Both files are read from the form, not from this schema.
+ * POST /memes/save/ (multipart). `file` is the browser's rendering: checked, and on a library
+ * template or with an original never used as the output (the server renders the same document
+ * itself). `template_file` is the person's original picture, optional as in the spec: sent with
+ * templateId -1 (their own image), the meme is rendered on it and can be edited again; left out,
+ * the validated `file` is the saved picture as it is (decision 044). Both files are read from the
+ * form, not from this schema.
  */
 export const SaveMemeFieldsSchema = z
   .object({

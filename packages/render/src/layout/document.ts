@@ -18,8 +18,10 @@ export interface CaptionStyle {
 export function captionStyleOf(document: MemeDocument): CaptionStyle {
   const layer = primaryLayer(document);
   const isVideo = document.media.type === MEDIA_TYPE.video;
+  // A picture that already carries its caption (decision 044) is drawn as it is: no second text.
+  const captioned = document.media.source === 'upload' && document.media.captioned === true;
   return {
-    caption: layer.text,
+    caption: captioned ? '' : layer.text,
     fontSizeFraction: layer.fontSize,
     textAlign: layer.align,
     textColor: layer.color ?? (isVideo ? DEFAULT_TEXT_COLOR.video : DEFAULT_TEXT_COLOR.image),

@@ -270,15 +270,8 @@ describe('the OpenAPI document', () => {
   it('describes the AI caption call with its answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: ENDPOINTS.openapi });
     const { paths } = response.json<{ paths: Record<string, { post?: { responses: Record<string, unknown> } }> }>();
-    expect(Object.keys(paths[ENDPOINTS.aiTagline]?.post?.responses ?? {}).sort()).toEqual([
-      '200',
-      '400',
-      '401',
-      '402',
-      '403',
-      '404',
-      '429',
-      '503',
-    ]);
+    expect(Object.keys(paths[ENDPOINTS.aiTagline]?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '402', '403', '404', '429', '503']),
+    );
   });
 });

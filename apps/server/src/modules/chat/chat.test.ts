@@ -27,6 +27,7 @@ import { makeImage, makeVideo } from '../../test-support/media';
 import { ledgerOf } from '../credits/ledger-store';
 import { insertMemes } from '../memes/store';
 import { ingestTemplate } from '../templates/ingest';
+import { CHAT_UNCHANGED_REFUNDS } from './service';
 
 let behaviour: 'edit' | 'fail' | 'stray-template' = 'edit';
 const edits: CaptionEditRequest[] = [];
@@ -228,6 +229,27 @@ describe('POST /memes/chat/', () => {
       { kind: 'spend', delta: -1 },
       { kind: 'refund', delta: 1 },
     ]);
+  });
+
+  it('gives back only so many unchanged turns an hour, so they cannot be farmed for free writer calls', async () => {
+    const { user, headers } = await paidUser(20);
+    const memeId = await memeOf(user, video, 3);
+    const ask = () =>
+      turn(headers, {
+        meme_id: memeId,
+        message: 'Different template',
+        chip: 'template',
+        caption: 'Zoom',
+        template_id: video.id,
+      });
+    for (let refunded = 0; refunded < CHAT_UNCHANGED_REFUNDS.limit; refunded += 1) {
+      expect((await ask()).statusCode).toBe(200);
+    }
+    expect(await creditsOf(user.id)).toBe(20);
+    const beyond = await ask();
+    expect(beyond.statusCode).toBe(200);
+    expect(ChatTurnResponseSchema.parse(beyond.json())).toMatchObject({ ai: { change: null }, credits: '19' });
+    expect(await creditsOf(user.id)).toBe(19);
   });
 
   it('refuses the free plan with the premium message and the plan-not-allowed marker', async () => {

@@ -28,7 +28,7 @@ import {
   type UnhingedLevel,
 } from '../../adapters/ai';
 import type { MemeChatMessageRow } from '../../db/schema';
-import { NotFound } from '../../domain-errors';
+import { NotFound, RateLimited } from '../../domain-errors';
 import type { RateLimitRule } from '../../security/rate-limiter';
 import { truncateCaption } from '../ai-caption/truncate';
 import { refundSpend } from '../credits/ledger-store';
@@ -50,6 +50,17 @@ export const CHAT_RATE_LIMIT: RateLimitRule = { name: 'chat-user', limit: 20, wi
 export const CHAT_SPEND_REASON = 'edit with ai';
 export const CHAT_REFUND_REASON = 'edit with ai failed';
 export const CHAT_UNCHANGED_REFUND_REASON = 'edit with ai changed nothing';
+/**
+ * A turn that changes nothing gives its credit back, but each one still costs a writer's call (an
+ * LLM's, on a paid provider): beyond this many an hour such turns keep their credit, so they cannot
+ * be farmed for free calls. A person who asks again and again for 'a different template' when
+ * there is none never reaches it.
+ */
+export const CHAT_UNCHANGED_REFUNDS: RateLimitRule = {
+  name: 'chat-unchanged-refunds-user',
+  limit: 5,
+  windowSeconds: 3600,
+};
 /** Templates offered to a template switch, best for the topic first. */
 const ALTERNATIVES = 6;
 
@@ -138,6 +149,17 @@ async function prepareTurn(
   return { meme, type, template, history, level, topic, alternatives };
 }
 
+/** Whether this unchanged turn is still within the hour's refunds (CHAT_UNCHANGED_REFUNDS). */
+async function mayRefundUnchanged(ctx: ChatContext, userId: number): Promise<boolean> {
+  try {
+    await ctx.limiter.consume(CHAT_UNCHANGED_REFUNDS, String(userId));
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimited) return false;
+    throw error;
+  }
+}
+
 /** POST /memes/chat/: one turn. */
 export async function chatTurn(
   ctx: ChatContext,
@@ -185,7 +207,7 @@ export async function chatTurn(
 
   const { stored, switched } = result;
   let credits = spend.credits;
-  if (stored[1].caption === null && stored[1].templateId === null) {
+  if (stored[1].caption === null && stored[1].templateId === null && (await mayRefundUnchanged(ctx, userId))) {
     credits = (await refundSpend(ctx.db, userId, spend.ledgerId, CHAT_UNCHANGED_REFUND_REASON)) ?? credits;
   }
   const templatesById = new Map(switched ? [[switched.id, await toTemplate(switched, ctx.storage)] as const] : []);

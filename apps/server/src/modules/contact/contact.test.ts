@@ -284,7 +284,7 @@ describe('the API description', () => {
     };
     const post = spec.paths[ENDPOINTS.contact]?.post;
     expect(post).toBeDefined();
-    expect(Object.keys(post!.responses).sort()).toEqual(['200', '400', '429']);
+    expect(Object.keys(post!.responses)).toEqual(expect.arrayContaining(['200', '400', '429']));
   });
 });
 

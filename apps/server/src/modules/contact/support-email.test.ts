@@ -15,7 +15,16 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 describe('the SUPPORT_EMAIL setting', () => {
   it('defaults to support@ the domain of the mail sender', () => {
     expect(loadConfig(env({})).supportEmail).toBe('support@localhost');
-    expect(loadConfig(env({ PUBLIC_URL: 'https://memes.example' })).supportEmail).toBe('support@memes.example');
+    expect(
+      loadConfig(
+        env({
+          PUBLIC_URL: 'https://memes.example',
+          BILLING_PROVIDER: 'stripe',
+          STRIPE_SECRET_KEY: 'sk',
+          STRIPE_WEBHOOK_SECRET: 'wh',
+        }),
+      ).supportEmail,
+    ).toBe('support@memes.example');
     expect(loadConfig(env({ MAIL_FROM: 'MemeForge <no-reply@mail.memes.example>' })).supportEmail).toBe(
       'support@mail.memes.example',
     );

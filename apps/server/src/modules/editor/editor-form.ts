@@ -2,33 +2,45 @@
  * Reads the editor's multipart forms. The save form's two images are held in memory up to the
  * custom image limit (10 MB each); the uploaded video is streamed to a temporary file as it
  * arrives, cut off at the device video limit (100 MB), never held whole in memory. A file past
- * its limit is refused once the rest of the request is read, and its temporary file is removed.
+ * its limit is refused at once, its temporary file removed, and the rest of the request is never
+ * read (plugins/upload-limits.ts closes the connection instead).
  * Text fields are parsed with the contract's schemas into field errors.
  */
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import type { z } from 'zod';
 import { CUSTOM_IMAGE_MAX_BYTES, DEVICE_VIDEO_MAX_BYTES, MESSAGES, type FieldErrors } from '@memeforge/contract';
 import { InvalidInput } from '../../domain-errors';
+import { bufferWithinLimit, FileOverLimit, saveWithinLimit } from '../../plugins/upload-limits';
 
 /** Where uploaded videos wait while they are checked; one folder per request. */
 export const UPLOAD_TEMP_PREFIX = 'memeforge-editor-upload-';
 
 const FIELD_LIMITS = { fields: 20, fieldSize: 64 * 1024, parts: 30 };
 
-/**
- * Busboy's limits, and a file past its size is cut off (`truncated`) instead of failing the
- * iteration, so the rest of the request is still read. The plugin reads `throwFileSizeLimit` here,
- * though its types list it only for the stream-mode calls.
- */
+/** What a whole form may hold besides its files: every text field at its cap, and room for the parts' headers. */
+const FIELDS_MAX_BYTES = FIELD_LIMITS.fields * FIELD_LIMITS.fieldSize + 64 * 1024;
+
+/** The save form's cap as a whole (plugins/upload-limits.ts): both pictures at their limit and the fields. */
+export const SAVE_FORM_UPLOAD = {
+  maxBytes: 2 * CUSTOM_IMAGE_MAX_BYTES + FIELDS_MAX_BYTES,
+  field: 'file',
+  message: MESSAGES.imageTooLarge,
+};
+
+/** The uploaded-video form's cap as a whole: the clip at its limit and the fields. */
+export const UPLOADED_VIDEO_FORM_UPLOAD = {
+  maxBytes: DEVICE_VIDEO_MAX_BYTES + FIELDS_MAX_BYTES,
+  field: 'video_file',
+  message: MESSAGES.videoTooLarge,
+};
+
+/** Busboy's limits; a file past its size ends the form with FileOverLimit (plugins/upload-limits.ts). */
 function partsOptions(limits: { files: number; fileSize: number }) {
-  const options = { limits: { ...FIELD_LIMITS, ...limits }, throwFileSizeLimit: false };
-  return options;
+  return { limits: { ...FIELD_LIMITS, ...limits }, throwFileSizeLimit: false };
 }
 
 /** Field values as strings, the last of a repeated name winning. */
@@ -66,24 +78,19 @@ const SAVE_FILES = { file: 'rendering', template_file: 'original' } as const;
 export async function readSaveForm(request: FastifyRequest): Promise<SaveForm> {
   if (!request.isMultipart()) throw InvalidInput.fields({ file: [MESSAGES.noFileSelected] });
   const form: SaveForm = { fields: {}, rendering: null, original: null };
-  const tooLarge: string[] = [];
   try {
     for await (const part of request.parts(partsOptions({ files: 2, fileSize: CUSTOM_IMAGE_MAX_BYTES }))) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
+        const bytes = await bufferWithinLimit(part);
         const slot = SAVE_FILES[part.fieldname as keyof typeof SAVE_FILES];
-        if (!slot) continue;
-        if (part.file.truncated) tooLarge.push(part.fieldname);
-        else form[slot] = bytes;
+        if (slot) form[slot] = bytes;
       } else if (typeof part.value === 'string') {
         form.fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
+    if (error instanceof FileOverLimit) throw InvalidInput.fields({ [error.field]: [MESSAGES.imageTooLarge] });
     multipartFailure(error);
-  }
-  if (tooLarge.length > 0) {
-    throw InvalidInput.fields(Object.fromEntries(tooLarge.map((field) => [field, [MESSAGES.imageTooLarge]])));
   }
   return form;
 }
@@ -105,7 +112,6 @@ export async function readUploadedVideoForm(request: FastifyRequest): Promise<Up
   };
   const fields: Fields = {};
   let videoPath: string | null = null;
-  let tooLarge = false;
   try {
     for await (const part of request.parts(partsOptions({ files: 1, fileSize: DEVICE_VIDEO_MAX_BYTES }))) {
       if (part.type === 'file') {
@@ -115,22 +121,15 @@ export async function readUploadedVideoForm(request: FastifyRequest): Promise<Up
         }
         dir ??= await mkdtemp(path.join(tmpdir(), UPLOAD_TEMP_PREFIX));
         const target = path.join(dir, 'video');
-        await pipeline(part.file, createWriteStream(target));
-        if (part.file.truncated) {
-          // Cut off at the limit: the rest of the request is read (and dropped) before answering.
-          tooLarge = true;
-          await rm(target, { force: true });
-        } else {
-          videoPath = target;
-        }
+        await saveWithinLimit(part, target);
+        videoPath = target;
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
     }
-    if (tooLarge) throw InvalidInput.fields({ video_file: [MESSAGES.videoTooLarge] });
   } catch (error) {
     await cleanup();
-    if (error instanceof InvalidInput) throw error;
+    if (error instanceof FileOverLimit) throw InvalidInput.fields({ video_file: [MESSAGES.videoTooLarge] });
     multipartFailure(error);
   }
   return { fields, videoPath, cleanup };

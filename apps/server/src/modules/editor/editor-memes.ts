@@ -62,15 +62,18 @@ export function editorDocument(media: MemeMedia, layer: LayerFields, template?: 
   };
 }
 
-/** A queued editor meme: its own job id (the client's generation_id when it gave one), no batch. */
+/**
+ * A queued editor meme: its own job id (the client's generation_id when it gave one), no batch.
+ * `id` is given when the meme's file key must be known before its row (a save kept as sent).
+ */
 export function editorMemeRow(
   userId: number,
   document: MemeDocument,
-  values: { description: string; jobId?: string | undefined },
+  values: { description: string; jobId?: string | undefined; id?: string | undefined },
 ): NewMemeRow & { id: string; jobId: string } {
   const { media } = document;
   return {
-    id: randomUUID(),
+    id: values.id ?? randomUUID(),
     userId,
     batchId: null,
     position: 0,

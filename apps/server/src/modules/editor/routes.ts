@@ -13,7 +13,13 @@ import {
   SaveMemeResponseSchema,
   VideoJobStartResponseSchema,
 } from '@memeforge/contract';
-import { parseFields, readSaveForm, readUploadedVideoForm } from './editor-form';
+import {
+  parseFields,
+  readSaveForm,
+  readUploadedVideoForm,
+  SAVE_FORM_UPLOAD,
+  UPLOADED_VIDEO_FORM_UPLOAD,
+} from './editor-form';
 import { saveMeme } from './save-service';
 import { processTemplateVideo, processUploadedVideo } from './video-service';
 
@@ -30,6 +36,7 @@ export const editorRoutes: ModuleRoutes = async (app, { services: ctx }) => {
   app.post(
     ENDPOINTS.saveMeme,
     {
+      config: { upload: SAVE_FORM_UPLOAD },
       preHandler: app.requireUser,
       schema: {
         tags: ['editor'],
@@ -37,8 +44,10 @@ export const editorRoutes: ModuleRoutes = async (app, { services: ctx }) => {
           'Save an image meme (multipart: file, templateId, template_file, title, description, type, text, ' +
           'font_size, text_align, text_color, dragYOffset); the server renders it',
         description:
-          '`file` is the browser rendering: checked as an image, never stored. `template_file`, the ' +
-          'original picture, is required when templateId is -1. Text fields as SaveMemeFields.',
+          '`file` is the browser rendering: checked as an image; the server renders the meme itself on ' +
+          'a library template, or with templateId -1 on `template_file` (the original picture, optional). ' +
+          'With templateId -1 and no `template_file`, the checked `file` is the saved picture as sent. ' +
+          'Text fields as SaveMemeFields.',
         security,
         consumes: ['multipart/form-data'],
         response: {
@@ -73,6 +82,7 @@ export const editorRoutes: ModuleRoutes = async (app, { services: ctx }) => {
   app.post(
     ENDPOINTS.processUploadedVideo,
     {
+      config: { upload: UPLOADED_VIDEO_FORM_UPLOAD },
       preHandler: app.requireUser,
       schema: {
         tags: ['editor'],

@@ -3,8 +3,9 @@
  * an image and dropped: the server draws the same document itself, so the stored meme is what the
  * renderer makes of its document and can be edited and re-rendered later (decision 018). On a
  * library template the free plan's gate applies; on the person's own picture (templateId -1) the
- * original (`template_file`) is required, checked (decoded whole) and stored under their uploads.
- * The meme is created (no batch, no credit), its render job queued ahead of background generation,
+ * original (`template_file`), when sent, is checked (decoded whole) and stored under their uploads.
+ * Without it the browser's rendering is the saved picture, as it is (`rendering-save.ts`, decision
+ * 044). The meme is created (no batch, no credit), its render job queued ahead of background generation,
  * and the call waits for it to end: an image takes tens of milliseconds. A render that fails on
  * valid input, or does not end within EDITOR_SAVE_WAIT_MS, is our fault: the meme and its files are
  * removed and the answer is 503 'Meme upload failed'.
@@ -36,6 +37,7 @@ import {
 } from './editor-memes';
 import { editorTemplate } from './template-access';
 import { checkOwnImage } from './own-media';
+import { keepRendering } from './rendering-save';
 
 export interface SaveMemeForm {
   fields: SaveMemeFields;
@@ -54,20 +56,9 @@ export async function saveMeme(ctx: EditorContext, userId: number, form: SaveMem
     template = await editorTemplate(ctx.db, userId, entitlements, fields.templateId, MEDIA_TYPE.image, 'templateId');
   }
   if (!form.rendering) throw InvalidInput.fields({ file: [MESSAGES.noFileSelected] });
-  await checkOwnImage(form.rendering, 'file');
-
-  let media: MemeMedia;
-  const stored: string[] = [];
-  if (template) {
-    media = templateMedia(template);
-  } else {
-    if (!form.original) throw InvalidInput.fields({ template_file: [MESSAGES.editorNeedsOriginal] });
-    const image = await checkOwnImage(form.original, 'template_file', { decode: true });
-    const fileKey = uploadKey(userId, image.extension);
-    await ctx.storage.put(fileKey, form.original, { contentType: image.mimeType });
-    stored.push(fileKey);
-    media = { source: 'upload', fileKey, type: MEDIA_TYPE.image, width: image.width, height: image.height };
-  }
+  const { original } = form;
+  // Kept as the meme's picture when there is nothing else to draw on: then it must decode whole.
+  const rendered = await checkOwnImage(form.rendering, 'file', { decode: !template && !original });
 
   const layer = {
     text: fields.text,
@@ -77,6 +68,20 @@ export async function saveMeme(ctx: EditorContext, userId: number, form: SaveMem
     offsetY: fields.dragYOffset,
     alt: fields.alt_text,
   };
+  let media: MemeMedia;
+  const stored: string[] = [];
+  if (template) {
+    media = templateMedia(template);
+  } else if (original) {
+    const image = await checkOwnImage(original, 'template_file', { decode: true });
+    const fileKey = uploadKey(userId, image.extension);
+    await ctx.storage.put(fileKey, original, { contentType: image.mimeType });
+    stored.push(fileKey);
+    media = { source: 'upload', fileKey, type: MEDIA_TYPE.image, width: image.width, height: image.height };
+  } else {
+    return keepRendering(ctx, userId, fields, layer, { bytes: form.rendering, image: rendered });
+  }
+
   let row: ReturnType<typeof editorMemeRow>;
   try {
     row = editorMemeRow(userId, editorDocument(media, layer, template), {

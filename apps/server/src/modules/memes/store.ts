@@ -144,13 +144,22 @@ export async function writeMemeDocument(
     .where(eq(memes.id, memeId));
 }
 
-/** Flags and other fields a person changes; never the document or the status (see above and below). */
-export async function updateMeme(
+/**
+ * Flags a person changes on one of their memes; never the document or the status (see above and
+ * below). Scoped to the owner in the write itself, not only in the check before it, so no caller
+ * can ever change another person's meme.
+ */
+export async function updateUserMeme(
   db: Db,
+  userId: number,
   memeId: string,
   values: Pick<Partial<NewMemeRow>, 'isLiked' | 'isDisliked' | 'isFavorited'>,
 ): Promise<MemeRow | undefined> {
-  const [row] = await db.update(memes).set(values).where(eq(memes.id, memeId)).returning();
+  const [row] = await db
+    .update(memes)
+    .set(values)
+    .where(and(eq(memes.id, memeId), eq(memes.userId, userId)))
+    .returning();
   return row;
 }
 
@@ -189,7 +198,10 @@ export async function unsetMemeShared(
       .where(and(eq(memes.id, memeId), eq(memes.userId, userId)))
       .for('update');
     if (!before) return undefined;
-    await tx.update(memes).set({ sharedAt: null, shareFileKey: null }).where(eq(memes.id, memeId));
+    await tx
+      .update(memes)
+      .set({ sharedAt: null, shareFileKey: null })
+      .where(and(eq(memes.id, memeId), eq(memes.userId, userId)));
     return before;
   });
 }

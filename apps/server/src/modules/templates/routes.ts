@@ -31,7 +31,7 @@ import {
   publicTemplatePage,
 } from './service';
 import { publicTemplateUrls } from './seo-service';
-import { readUploadForm } from './upload-form';
+import { readUploadForm, TEMPLATE_UPLOAD_FORM_UPLOAD } from './upload-form';
 
 export const templatesRoutes: ModuleRoutes = async (app, { services: ctx }) => {
   const { publicUrl } = ctx;
@@ -64,6 +64,7 @@ export const templatesRoutes: ModuleRoutes = async (app, { services: ctx }) => {
   app.post(
     ENDPOINTS.libraryTemplates,
     {
+      config: { upload: TEMPLATE_UPLOAD_FORM_UPLOAD },
       preHandler: app.requireUser,
       schema: {
         tags: ['library'],

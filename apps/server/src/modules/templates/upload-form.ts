@@ -15,6 +15,7 @@ import {
   type CaptionFormat,
 } from '@memeforge/contract';
 import { InvalidInput } from '../../domain-errors';
+import { bufferWithinLimit, FileOverLimit } from '../../plugins/upload-limits';
 
 export interface UploadForm {
   file: Buffer;
@@ -31,6 +32,19 @@ export const UPLOAD_LIMITS = {
   files: 1,
   fields: 10 + MAX_EXAMPLE_CAPTIONS,
   fieldSize: 64 * 1024,
+};
+
+/**
+ * A file past its limit ends the form with FileOverLimit (plugins/upload-limits.ts). The plugin
+ * reads `throwFileSizeLimit` here, though its types list it only for the stream-mode calls.
+ */
+const PARTS_OPTIONS = { limits: UPLOAD_LIMITS, throwFileSizeLimit: false };
+
+/** The upload form's cap as a whole (plugins/upload-limits.ts): the file at its limit and every field at its. */
+export const TEMPLATE_UPLOAD_FORM_UPLOAD = {
+  maxBytes: UPLOAD_LIMITS.fileSize + UPLOAD_LIMITS.fields * UPLOAD_LIMITS.fieldSize + 64 * 1024,
+  field: 'file',
+  message: MESSAGES.templateVideoTooLarge,
 };
 
 const EXAMPLES_FIELD = 'example_captions';
@@ -71,13 +85,13 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
   let file: Buffer | undefined;
   let fileName = '';
   try {
-    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+    for await (const part of request.parts(PARTS_OPTIONS)) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           await part.toBuffer();
           continue;
         }
-        file = await part.toBuffer();
+        file = await bufferWithinLimit(part);
         fileName = part.filename;
       } else if (typeof part.value === 'string') {
         if (part.fieldname === EXAMPLES_FIELD || part.fieldname === `${EXAMPLES_FIELD}[]`) examples.push(part.value);
@@ -85,8 +99,8 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
       }
     }
   } catch (error) {
+    if (error instanceof FileOverLimit) throw InvalidInput.fields({ file: [MESSAGES.templateVideoTooLarge] });
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw InvalidInput.fields({ file: [MESSAGES.templateVideoTooLarge] });
     if (code?.startsWith('FST_')) throw new InvalidInput(MESSAGES.fillAllFields);
     throw error;
   }

@@ -18,4 +18,6 @@ export const ACCOUNT_RATE_LIMITS = {
     byAddress: true,
   },
   exportsPerAccount: { name: 'account-export-account', limit: 5, windowSeconds: HOUR },
+  /** A password change checks the current password: guesses from a stolen session are counted like sign-in's. */
+  passwordChangesPerAccount: { name: 'password-change-account', limit: 10, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

@@ -28,7 +28,7 @@ import { updateUser } from './update-user';
 
 /** Django's answer for a bad uid or token. */
 const INVALID_VALUE = 'Invalid value';
-const PASSWORDS_DIFFER = 'The two password fields didn’t match.';
+export const PASSWORDS_DIFFER = 'The two password fields didn’t match.';
 
 export function encodeUid(userId: number): string {
   return Buffer.from(String(userId)).toString('base64url');
@@ -92,6 +92,9 @@ export async function confirmPasswordReset(ctx: AccountsContext, input: Password
       emailVerifiedAt: user.emailVerifiedAt ?? now,
     });
     await revokeOneTimeTokens(tx, 'password_reset', userId, now);
+    // The reset verified the address; a verification key still in a mailbox would sign in anyone
+    // who reads it, with no password at all.
+    await revokeOneTimeTokens(tx, 'verify_email', userId, now);
     // A sign-in link mailed during a lockout would otherwise outlive the password it got round.
     await revokeOneTimeTokens(tx, 'sign_in_link', userId, now);
     await revokeAllRefreshTokensOf(tx, userId, now);

@@ -5,7 +5,12 @@
  */
 import { FREE_SIGNUP_CREDITS, MESSAGES, type SignupRequest } from '@memeforge/contract';
 import { MailTransportError } from '../../adapters/mail';
-import { consumeOneTimeToken, issueOneTimeToken, VERIFY_EMAIL_TTL_MS } from '../../auth/one-time-token-store';
+import {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  revokeOneTimeTokens,
+  VERIFY_EMAIL_TTL_MS,
+} from '../../auth/one-time-token-store';
 import { hashPassword } from '../../auth/passwords';
 import { passwordProblems } from '../../auth/password-policy';
 import { startSession, type IssuedSession } from '../../auth/sessions';
@@ -17,6 +22,7 @@ import type { AccountsContext, Caller } from './context';
 import { isUniqueViolation } from '../../db/errors';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail } from './store';
 import { updateUser } from './update-user';
+import { forgetUserAccess } from './access-cache';
 import { ROUTES } from '@memeforge/contract';
 
 export function verificationLink(publicUrl: string, key: string): string {
@@ -63,17 +69,25 @@ export async function register(ctx: AccountsContext, input: SignupRequest, calle
   }
 }
 
-/** Uses the key, verifies the address and signs the person in. */
+/**
+ * Uses the key, verifies the address and signs the person in. Every other verification key of the
+ * account stops working with it: once the address is verified, a key left in a mailbox (resends
+ * make several) would be a password-free way in for whoever reads it.
+ */
 export async function verifyEmail(
   ctx: AccountsContext,
   key: string,
 ): Promise<{ user: UserRow; session: IssuedSession }> {
-  const userId = await consumeOneTimeToken(ctx.db, 'verify_email', key);
-  const found = userId === undefined ? undefined : await findUserById(ctx.db, userId);
-  if (!found) throw new InvalidInput(MESSAGES.invalidOrExpiredKey);
-  const user = found.emailVerifiedAt
-    ? found
-    : ((await updateUser(ctx.db, found.id, { emailVerifiedAt: new Date() })) ?? found);
+  const now = new Date();
+  const user = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(tx, 'verify_email', key, now);
+    const found = userId === undefined ? undefined : await findUserById(tx, userId);
+    if (!found) throw new InvalidInput(MESSAGES.invalidOrExpiredKey);
+    await revokeOneTimeTokens(tx, 'verify_email', found.id, now);
+    if (found.emailVerifiedAt) return found;
+    return (await updateUser(tx, found.id, { emailVerifiedAt: now })) ?? found;
+  });
+  await forgetUserAccess(ctx.db, user.id);
   const session = await startSession(ctx.db, ctx.signer, user.id);
   return { user, session };
 }

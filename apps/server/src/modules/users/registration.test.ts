@@ -3,6 +3,7 @@ import { COOKIES, ENDPOINTS, FREE_SIGNUP_CREDITS, MESSAGES, ROUTES, SessionRespo
 import { issueOneTimeToken } from '../../auth/one-time-token-store';
 import { buildTestApp, createTestUser, type TestApp } from '../../test-support';
 import { findUserByEmail } from './store';
+import { encodeUid } from './password-reset-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,6 +116,34 @@ describe('POST verify-email', () => {
     const again = await t.app.inject({ method: 'POST', url: ENDPOINTS.verifyEmail, payload: { key } });
     expect(again.statusCode).toBe(400);
     expect(again.json().detail).toContain(MESSAGES.invalidOrExpiredKey);
+  });
+
+  it('ends every other verification key of the address once one is used', async () => {
+    const user = await createTestUser(t.database, { emailVerifiedAt: null });
+    const first = await issueOneTimeToken(t.database.db, 'verify_email', user.id, 60_000);
+    const resent = await issueOneTimeToken(t.database.db, 'verify_email', user.id, 60_000);
+    const used = await t.app.inject({ method: 'POST', url: ENDPOINTS.verifyEmail, payload: { key: resent } });
+    expect(used.statusCode).toBe(200);
+    const older = await t.app.inject({ method: 'POST', url: ENDPOINTS.verifyEmail, payload: { key: first } });
+    expect(older.statusCode).toBe(400);
+    expect(older.json()).toEqual({ detail: MESSAGES.invalidOrExpiredKey });
+    expect(older.cookies).toEqual([]);
+  });
+
+  it('ends the verification keys of an address whose password was reset by e-mail', async () => {
+    const user = await createTestUser(t.database, { emailVerifiedAt: null });
+    const key = await issueOneTimeToken(t.database.db, 'verify_email', user.id, 60_000);
+    const token = await issueOneTimeToken(t.database.db, 'password_reset', user.id, 60_000);
+    const uid = encodeUid(user.id);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.passwordResetConfirm,
+      payload: { uid, token, new_password1: STRONG, new_password2: STRONG },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const verify = await t.app.inject({ method: 'POST', url: ENDPOINTS.verifyEmail, payload: { key } });
+    expect(verify.statusCode).toBe(400);
+    expect(verify.json()).toEqual({ detail: MESSAGES.invalidOrExpiredKey });
   });
 
   it('refuses unknown and expired keys with "Invalid or expired key"', async () => {

@@ -15,6 +15,9 @@ import {
   LoginRequestSchema,
   LogoutRequestSchema,
   MESSAGES,
+  PASSWORD_CHANGE_MESSAGES,
+  PasswordChangeRequestSchema,
+  PasswordChangeResponseSchema,
   PasswordResetConfirmRequestSchema,
   ProfileUpdateRequestSchema,
   SessionResponseSchema,
@@ -29,6 +32,7 @@ import { clearSessionCookies, handOverSession, readSessionCookie } from '../../a
 import { RefreshRefusedError, rotateSession } from '../../auth/sessions';
 import { NotAuthenticated } from '../../domain-errors';
 import { login } from './login-service';
+import { changePassword } from './password-change-service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset-service';
 import { register, resendVerification, verifyEmail } from './registration-service';
 import { signInWithLink } from './sign-in-link-service';
@@ -175,6 +179,31 @@ export const usersRoutes: ModuleRoutes = async (app, { services: accounts }) => 
       }
       clearSessionCookies(reply, publicUrl);
       return { detail: 'Successfully logged out.' };
+    },
+  );
+
+  app.post(
+    ENDPOINTS.passwordChange,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Changes the signed-in account’s password after its current one is given: every session and e-mailed link ends, the caller gets a new session (cookies and body), and the owner is told by e-mail',
+        security: [{ bearer: [] }, { cookie: [] }],
+        body: PasswordChangeRequestSchema,
+        response: {
+          200: PasswordChangeResponseSchema,
+          400: ErrorResponseSchema,
+          401: DetailErrorSchema,
+          403: DetailErrorSchema,
+          ...RATE_LIMITED,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await changePassword(accounts, request.auth!.userId, request.body);
+      return { detail: PASSWORD_CHANGE_MESSAGES.changed, ...handOverSession(request, reply, session, publicUrl) };
     },
   );
 

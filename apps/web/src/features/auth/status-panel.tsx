@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Loader2, MailCheck } from 'lucide-react';
 import { cn } from '../../ui';
 
 const ICONS = {
+  asking: <MailCheck className="size-10 text-brand-600" aria-hidden />,
   working: <Loader2 className="size-10 animate-spin text-brand-600" aria-hidden />,
   success: <CheckCircle2 className="size-10 text-emerald-600" aria-hidden />,
   error: <AlertTriangle className="size-10 text-red-500" aria-hidden />,
 };
 
-/** A centred card for the auth pages' states: working (spinner), success or failure, with actions. */
+/** A centred card for the auth pages' states: asking, working (spinner), success or failure, with actions. */
 export function StatusPanel({
   state,
   title,

@@ -20,6 +20,13 @@ export const AUTH_DIALOG_DESCRIPTIONS: Record<AuthDialogMode, string> = {
 };
 
 export const AUTH_TEXTS = {
+  /** Our addition: the e-mailed links ask for a click before signing in (features/auth/use-key-link.ts). */
+  confirmEmailTitle: 'Confirm your e-mail address',
+  confirmEmailLead: 'Press the button to verify your address and sign in.',
+  confirmEmailButton: 'Verify my e-mail',
+  signInLinkTitle: 'Sign in with your e-mailed link',
+  signInLinkLead: 'Press the button to sign in to your account.',
+  signInLinkButton: 'Sign me in',
   signUpSubmit: 'Sign Up for Free',
   signInSubmit: 'Sign In',
   resetSubmit: 'Reset Password',

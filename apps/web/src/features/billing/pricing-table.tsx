@@ -1,10 +1,12 @@
 /**
  * The plan catalogue as cards (docs/product.md §3.8 Plan catalogue, §9.11 plans): a monthly/yearly toggle, each
  * plan's price for the chosen cycle with the yearly savings ('2 months free', the original price
- * struck through, what is saved), memes per period and price per meme, its property list, and the
- * current plan marked. Legacy plans are shown only to the people on them. Used by the public
- * pricing page, so it stays light: no dialog, no query (decision 021); the caller gives each card
- * its action.
+ * struck through, what is saved), the other cycle's price under it, memes per period and price per
+ * meme, its property list, and the current plan marked. Both cycles' prices are in the page as
+ * served: the toggle only picks which one leads, so the server-rendered page, a crawler and a
+ * browser whose script has not run yet all see both (decision 044). Legacy plans are shown only to
+ * the people on them. Used by the public pricing page, so it stays light: no dialog, no query
+ * (decision 021); the caller gives each card its action.
  */
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
@@ -27,6 +29,23 @@ export function shownCycle(plan: Plan, cycle: BillingCycle): { cycle: BillingCyc
   const terms = plan.cycles[cycle];
   if (terms) return { cycle, terms };
   return { cycle: 'month', terms: plan.cycles.month! };
+}
+
+/** The plan's other paid cycle than the one shown, when it has one (free and legacy plans have none). */
+export function otherCycle(plan: Plan, shown: BillingCycle): { cycle: BillingCycle; terms: PlanCycle } | null {
+  const cycle: BillingCycle = shown === 'month' ? 'year' : 'month';
+  const terms = plan.cycles[cycle];
+  return terms && terms.price > 0 ? { cycle, terms } : null;
+}
+
+/** 'or $90/year · 2 months free' under a monthly price, 'or $9/month' under a yearly one. */
+function OtherCyclePrice({ cycle, terms }: { cycle: BillingCycle; terms: PlanCycle }) {
+  return (
+    <p className="mt-1 text-sm text-slate-600" data-testid="plan-other-price">
+      or <span className="font-semibold text-slate-800">{formatPlanPrice(terms.price)}</span>/{PERIOD_NOUNS[cycle]}
+      {terms.discount && ` · ${terms.discount.value} months free`}
+    </p>
+  );
 }
 
 export function CycleToggle({ value, onChange }: { value: BillingCycle; onChange: (cycle: BillingCycle) => void }) {
@@ -69,6 +88,7 @@ interface PlanCardProps {
 }
 
 export function PlanCard({ plan, cycle, terms, current, action }: PlanCardProps) {
+  const other = otherCycle(plan, cycle);
   const isCurrent = current?.plan === plan.plan_key;
   const titleId = `plan-${plan.plan_key}-title`;
   const perMeme = pricePerMeme(terms);
@@ -110,6 +130,7 @@ export function PlanCard({ plan, cycle, terms, current, action }: PlanCardProps)
             </s>
           )}
         </p>
+        {other && <OtherCyclePrice cycle={other.cycle} terms={other.terms} />}
         {terms.discount && (
           <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
             <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800">

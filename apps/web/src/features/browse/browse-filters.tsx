@@ -4,10 +4,11 @@ import { MEDIA_TYPE, type MediaTypeId } from '@memeforge/contract';
 import type { BrowseState } from './use-browse-state';
 import { parseType } from './use-browse-state';
 
+/** The type filter's choices, in the spec's words and order (product.md §2.8, §2.10). */
 const TYPE_OPTIONS: { value: MediaTypeId | null; label: string }[] = [
-  { value: null, label: 'All Types' },
   { value: MEDIA_TYPE.image, label: 'Images' },
   { value: MEDIA_TYPE.video, label: 'Videos' },
+  { value: null, label: 'All Types' },
 ];
 
 const control =

@@ -8,7 +8,7 @@ export interface LegalSection {
 }
 
 /** When the texts last changed in substance (shown on both pages; bump it with every such change). */
-export const LEGAL_LAST_UPDATED = '2026-11-24';
+export const LEGAL_LAST_UPDATED = '2026-11-28';
 
 const MONTHS = [
   'January',

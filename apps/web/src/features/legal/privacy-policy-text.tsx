@@ -201,7 +201,8 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
               <code>access_token</code> and <code>refresh_token</code>
             </strong>{' '}
             keep you signed in for up to {SESSION_DAYS} days. They are httpOnly (scripts on the page cannot read them)
-            and sent only to {PRODUCT_NAME}.
+            and sent only to {PRODUCT_NAME}; over https their names start with <code>__Host-</code>, which lets no other
+            site set or read them.
           </li>
           <li>
             <strong>

@@ -20,13 +20,3 @@ export function stillFor(template: Pick<Template, 'file' | 'thumbnail' | 'poster
 export function typeLabel(type: MediaTypeId): 'Image' | 'Video' {
   return type === MEDIA_TYPE.video ? 'Video' : 'Image';
 }
-
-/** Starts a download of a same-origin file (used after an asynchronous plan check). */
-export function startDownload(file: string) {
-  const link = document.createElement('a');
-  link.href = downloadUrl(file);
-  link.download = '';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}

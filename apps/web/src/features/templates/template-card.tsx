@@ -16,9 +16,11 @@ export function editorUrlFor(template: Pick<Template, 'id'>): string {
 }
 
 function CardFooter({ template }: { template: Template }) {
+  // The title takes what the badge leaves and is cut short there (`w-0 flex-1`): a long title must
+  // not widen the card past its grid column (the picker's narrower columns showed it).
   return (
     <div className="flex items-center justify-between gap-2 px-3 py-2.5">
-      <h3 className="truncate text-sm font-semibold text-slate-900" title={template.title}>
+      <h3 className="w-0 flex-1 truncate text-sm font-semibold text-slate-900" title={template.title}>
         {template.title}
       </h3>
       <TypeBadge type={template.type} />
@@ -145,7 +147,7 @@ export function PickerTemplateCard({ template, onSelect }: { template: Template;
       aria-label={`Select ${template.title}`}
       disabled={!template.file}
       className={cn(
-        'group cursor-pointer overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm',
+        'group w-full cursor-pointer overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm',
         'transition hover:border-brand-500 hover:shadow-md disabled:cursor-not-allowed disabled:opacity-70',
       )}
       data-testid="template-card"

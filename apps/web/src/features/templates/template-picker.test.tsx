@@ -68,15 +68,13 @@ function renderHost() {
 }
 
 describe('TemplatePicker', () => {
-  it('lists one media type, searches, and hands the chosen template to onSelect', async () => {
+  it('opens on one media type, searches, and hands the chosen template to onSelect', async () => {
     const { user, onSelect } = renderHost();
     await user.click(screen.getByRole('button', { name: 'Add Video' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select Template' });
     expect(dialog).toHaveTextContent('Choose from Video Templates');
     await within(dialog).findByRole('button', { name: 'Select Shaky cam' });
     expect(server.calls(LIST)[0]!.query).toEqual({ type: '2', page: '1', page_size: '20' });
-    // The kind is fixed by the picker: no type filter.
-    expect(within(dialog).queryByRole('combobox', { name: 'Type' })).toBeNull();
 
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search templates' }), 'zoom');
     await user.click(await within(dialog).findByRole('button', { name: 'Select Dramatic zoom' }, { timeout: 2000 }));
@@ -86,6 +84,34 @@ describe('TemplatePicker', () => {
     expect(onSelect.mock.calls[0]![0]).toMatchObject({ id: 9, title: 'Dramatic zoom', type: 2 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('chosen')).toHaveTextContent('Dramatic zoom');
+  });
+
+  it("has the type filter, Images / Videos / All Types, opening on the picker's own kind", async () => {
+    const { user } = renderHost();
+    await user.click(screen.getByRole('button', { name: 'Add Video' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Template' });
+    const filter = within(dialog).getByRole('combobox', { name: 'Type' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Images', 'Videos', 'All Types']);
+    expect(filter).toHaveValue('2');
+    await within(dialog).findByRole('button', { name: 'Select Shaky cam' });
+
+    await user.selectOptions(filter, 'All Types');
+    await waitFor(() => expect(server.calls(LIST).at(-1)!.query).toEqual({ page: '1', page_size: '20' }));
+    await user.selectOptions(filter, 'Images');
+    await waitFor(() => expect(server.calls(LIST).at(-1)!.query).toEqual({ type: '1', page: '1', page_size: '20' }));
+    expect(filter).toHaveValue('1');
+
+    // Each opening starts afresh on the picker's kind.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Add Video' }));
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Select Template' })).getByRole('combobox', { name: 'Type' }),
+    ).toHaveValue('2');
   });
 
   it('opens the upgrade modal instead of selecting on the free plan', async () => {

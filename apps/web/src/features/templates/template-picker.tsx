@@ -9,7 +9,11 @@ import { useTemplateGate } from './use-template-gate';
 export interface TemplatePickerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Image templates or video templates: each picker offers one kind (product.md §2.10). */
+  /**
+   * Image templates or video templates: the kind the picker opens on (product.md §2.10). Its type
+   * filter (Images, Videos, All Types) lets the person look at the other kind too; the editor takes
+   * a template of either kind.
+   */
   type: MediaTypeId;
   /** A template was chosen (paid plans only; the free plan gets the upgrade modal). */
   onSelect: (template: Template) => void;
@@ -33,7 +37,7 @@ function PickerBody({
     <div ref={top} className="scroll-mt-6">
       <TemplateBrowser
         state={browse}
-        showTypeFilter={false}
+        showTypeFilter
         thumbnailHeight={COMPACT_THUMBNAIL_HEIGHT}
         scroll={scroll}
         onLeave={close}
@@ -54,9 +58,9 @@ function PickerBody({
 }
 
 /**
- * 'Select Template' (product.md §2.10): the library's search, grid and pagination in a dialog,
- * for one media type. The browsing state lives in the dialog's content, so each opening starts
- * afresh.
+ * 'Select Template' (product.md §2.10): the library's search, type filter, grid and pagination in a
+ * dialog, opening on one media type. The browsing state lives in the dialog's content, so each
+ * opening starts afresh on the picker's own kind.
  */
 export function TemplatePicker({ open, onOpenChange, type, onSelect }: TemplatePickerProps) {
   return (

@@ -1,6 +1,9 @@
-import type { MouseEvent } from 'react';
-import type { MemeDownloadFormat } from '@memeforge/contract';
+import { useState, type MouseEvent } from 'react';
+import { Loader2 } from 'lucide-react';
+import { MESSAGES, type MemeDownloadFormat } from '@memeforge/contract';
+import { toast } from '../../../ui';
 import { DownloadBox } from './download-box';
+import { FormatDownloadError, downloadMemeFormat } from './format-download';
 import { IosSaveDialog } from './ios-save-dialog';
 import { memeDownloadUrl } from './save-api';
 import type { MediaKind } from './share-or-download';
@@ -25,8 +28,26 @@ const FORMATS: Record<MediaKind, { format: MemeDownloadFormat; label: string }[]
   video: [{ format: 'gif', label: 'GIF' }],
 };
 
-/** Our addition beside the countdown: the saved meme in other formats, made by the server. */
+/**
+ * Our addition beside the countdown: the saved meme in other formats, made by the server. Each link
+ * keeps its href but is downloaded by the page, so a refusal says 'Error downloading meme.' with the
+ * server's reason (decision 044); a GIF can take a while, so the link shows it is working.
+ */
 export function FormatLinks({ memeId, kind }: { memeId: string; kind: MediaKind }) {
+  const [pending, setPending] = useState<MemeDownloadFormat | null>(null);
+  const download = (format: MemeDownloadFormat) => async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(format);
+    try {
+      await downloadMemeFormat(memeId, format);
+    } catch (error) {
+      const detail = error instanceof FormatDownloadError ? error.detail : undefined;
+      toast.error(MESSAGES.errorDownloadingMeme, detail ? { description: detail } : undefined);
+    } finally {
+      setPending(null);
+    }
+  };
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
       <span>Also download as</span>
@@ -35,8 +56,11 @@ export function FormatLinks({ memeId, kind }: { memeId: string; kind: MediaKind 
           key={format}
           href={memeDownloadUrl(memeId, format)}
           download
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          aria-busy={pending === format || undefined}
+          onClick={(event) => void download(format)(event)}
+          className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
+          {pending === format && <Loader2 className="size-3 animate-spin motion-reduce:animate-none" aria-hidden />}
           {label}
         </a>
       ))}

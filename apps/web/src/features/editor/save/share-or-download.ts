@@ -88,9 +88,16 @@ export function deliveryToast(delivery: Delivery, kind: MediaKind): { tone: 'suc
   }
 }
 
+/** The automatic download after a save could not fetch the file. */
 export function downloadFailureText(error: unknown, kind: MediaKind): string {
   if (error instanceof VideoTooLargeError) return MESSAGES.videoTooLargeToDownload;
   return kind === 'video' ? MESSAGES.videoDownloadFailed : MESSAGES.imageDownloadFailed;
+}
+
+/** 'Click here to download' could not fetch the file (decision 044 places these two texts here). */
+export function linkFailureText(error: unknown, kind: MediaKind): string {
+  if (error instanceof VideoTooLargeError) return MESSAGES.videoTooLargeToDownload;
+  return kind === 'video' ? MESSAGES.errorDownloadingVideoFile : MESSAGES.errorDownloadingFile;
 }
 
 /**

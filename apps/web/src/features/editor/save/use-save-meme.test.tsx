@@ -452,3 +452,89 @@ describe('useSaveMeme: videos', () => {
     expect(await screen.findByText(MESSAGES.failedToStartVideo)).toBeInTheDocument();
   });
 });
+
+describe('useSaveMeme: the download box’s links when a download fails (decision 044)', () => {
+  /** Waits out the box's delay and countdown, and answers its 'Click here to download'. */
+  async function readyLink() {
+    await act(() => vi.advanceTimersByTimeAsync(DOWNLOAD_BOX_DELAY_MS));
+    for (let second = 0; second < DOWNLOAD_COUNTDOWN_START_S; second += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+    }
+    const link = within(screen.getByTestId('download-box')).getByRole('link', { name: MESSAGES.clickToDownload });
+    expect(link).not.toHaveAttribute('aria-disabled');
+    return link;
+  }
+
+  it("'Click here to download' says 'Error downloading file.' when the image still cannot be fetched", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.on(SAVE, savedAnswer());
+    server.on('GET /media/memes/1.png', { status: 404, body: { detail: 'Not found.' } });
+    const { user, saveButton } = renderSave(imageEditor(), { fakeTimers: true });
+    await user.click(saveButton());
+    await screen.findByText(MESSAGES.imageDownloadFailed);
+    await user.click(await readyLink());
+    expect(await screen.findByText(MESSAGES.errorDownloadingFile)).toBeInTheDocument();
+    expect(server.calls('GET /media/memes/1.png')).toHaveLength(2);
+    expect(saved).toEqual([]);
+  });
+
+  it("says 'Error downloading video file' for a video, and downloads it when the file is back", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.on(TEMPLATE_VIDEO, started('/media/memes/9.mp4'));
+    server.on(
+      'GET /media/memes/9.mp4',
+      { status: 503, body: { detail: 'Try again.' } },
+      { networkError: true, status: 0 },
+      { status: 200, raw: 'mp4 bytes', headers: { 'content-type': 'video/mp4' } },
+    );
+    const { user, saveButton } = renderSave(videoEditor(), { fakeTimers: true });
+    await user.click(saveButton());
+    await screen.findByText(MESSAGES.videoDownloadFailed);
+    const link = await readyLink();
+    await user.click(link);
+    expect(await screen.findByText(MESSAGES.errorDownloadingVideoFile)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    await user.click(link);
+    expect(await screen.findByText(MESSAGES.videoDownloaded)).toBeInTheDocument();
+    expect(saved).toEqual([{ href: 'blob:meme', download: 'memeforge-plot-twist.mp4' }]);
+  });
+
+  it('hands over the file it already holds, without fetching it again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.on(SAVE, savedAnswer());
+    const { user, saveButton } = renderSave(imageEditor(), { fakeTimers: true });
+    await user.click(saveButton());
+    await screen.findByText(MESSAGES.imageDownloaded);
+    await user.click(await readyLink());
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toEqual({ href: 'blob:meme', download: 'memeforge-hello-world.png' });
+    expect(server.calls('GET /media/memes/1.png')).toHaveLength(1);
+  });
+
+  it("a format link says 'Error downloading meme.' with the server's reason, and saves under the server's name", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const FORMAT = `GET ${ENDPOINTS.memeDownload(uuid(1))}`;
+    server.on(SAVE, savedAnswer());
+    server.on(
+      FORMAT,
+      { status: 503, body: { detail: MESSAGES.gifStillBeingMade } },
+      {
+        status: 200,
+        raw: 'jpeg bytes',
+        headers: { 'content-type': 'image/jpeg', 'content-disposition': 'attachment; filename="memeforge-hello.jpg"' },
+      },
+    );
+    const { user, saveButton } = renderSave(imageEditor(), { fakeTimers: true });
+    await user.click(saveButton());
+    await screen.findByText(MESSAGES.imageDownloaded);
+    await readyLink();
+    const jpeg = within(screen.getByTestId('download-box')).getByRole('link', { name: 'JPEG' });
+    await user.click(jpeg);
+    expect(await screen.findByText(MESSAGES.errorDownloadingMeme)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.gifStillBeingMade)).toBeInTheDocument();
+    expect(server.calls(FORMAT)[0]!.query).toEqual({ format: 'jpeg' });
+    await user.click(jpeg);
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toEqual({ href: 'blob:meme', download: 'memeforge-hello.jpg' });
+  });
+});

@@ -37,11 +37,11 @@ import {
 } from './save-api';
 import {
   browserDeliveryEnv,
-  canShareFile,
   deliverFile,
   deliveryToast,
   downloadFailureText,
   fetchMemeFile,
+  linkFailureText,
   type Delivery,
   type MediaKind,
 } from './share-or-download';
@@ -275,18 +275,33 @@ export function useSaveMeme(currentMedia?: EditorMedia | null): SaveMeme {
     [saveImage, saveVideo],
   );
 
+  /**
+   * 'Click here to download': the page hands the file over itself, so a failure is told ('Error
+   * downloading file.', or 'Error downloading video file' for a video: decision 044) instead of
+   * the browser's silent failed download. The file already fetched is used as it is; when the
+   * automatic download could not fetch it, it is fetched again now. A click is a fresh gesture: on
+   * a phone the share sheet (or iOS's dialog) is what can save it.
+   */
   const onLinkClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
       const current = download;
-      if (!current?.file) return;
-      const env = browserDeliveryEnv();
-      // A click is a fresh gesture: the share sheet (or iOS's dialog) is what the phone can save with.
-      if (!canShareFile(current.file, env) && !env.ios) return;
+      if (!current) return;
       event.preventDefault();
-      void deliverFile(current.file, env).then((delivery) => {
+      void (async () => {
+        let file = current.file;
+        if (!file) {
+          try {
+            file = await fetchMemeFile(current.fileUrl, current.kind, () => current.fileName);
+          } catch (error) {
+            toast.error(linkFailureText(error, current.kind));
+            return;
+          }
+          updateDownload(current.key, { file });
+        }
+        const delivery = await deliverFile(file, browserDeliveryEnv());
         if (delivery === 'ios-dialog') updateDownload(current.key, { iosDialogOpen: true });
         announce(delivery, current.kind);
-      });
+      })();
     },
     [download, updateDownload],
   );
