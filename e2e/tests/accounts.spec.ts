@@ -4,7 +4,7 @@
  * desktop width and at 375 px.
  */
 import type { Page } from '@playwright/test';
-import { MESSAGES, ROUTES } from '@memeforge/contract';
+import { MESSAGES, PASSWORD_CHANGE_MESSAGES, ROUTES } from '@memeforge/contract';
 import { test, expect, screenshot } from '../fixtures';
 import { latestMailLink, setGoogleAccount } from '../support/mailbox';
 
@@ -27,11 +27,13 @@ for (const viewport of VIEWPORTS) {
   test.describe(`accounts at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('sign up, verify from the e-mail, log out, log in, reset the password, log in again', async ({
+    test('sign up, verify from the e-mail, log out, log in, reset the password, log in again, change it', async ({
       page,
       allowConsoleErrors,
     }) => {
-      // The wrong-password step below answers 400 on purpose; Chromium logs that.
+      // A whole account's life in one test: more than the default 30 s on a busy machine.
+      test.slow();
+      // The wrong-password steps below answers 400 on purpose; Chromium logs that.
       allowConsoleErrors(/Failed to load resource: the server responded with a status of 400/);
       const email = `new-${viewport.name}-${Date.now()}@example.com`;
 
@@ -114,6 +116,29 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible({ timeout: 5000 });
 
       await fillLogin(page, email, NEW_PASSWORD);
+      await expect(page).toHaveURL(new RegExp(ROUTES['dashboard.generateMeme']));
+
+      // Signed in, the profile page changes the password: the current one first, and a wrong one
+      // keeps what was typed.
+      await page.goto(ROUTES['dashboard.profile']);
+      const change = page.getByRole('form', { name: 'Change password' });
+      await change.getByLabel('Current password').fill('Not#The#Password1');
+      await change.getByLabel('New password', { exact: true }).fill(PASSWORD);
+      await change.getByLabel('Confirm new password').fill(PASSWORD);
+      await change.getByRole('button', { name: 'Change password' }).click();
+      await expect(change.getByRole('alert')).toContainText(PASSWORD_CHANGE_MESSAGES.oldPasswordWrong);
+      await expect(change.getByLabel('New password', { exact: true })).toHaveValue(PASSWORD);
+      await change.getByLabel('Current password').fill(NEW_PASSWORD);
+      await change.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByText(PASSWORD_CHANGE_MESSAGES.changed).first()).toBeVisible();
+      await screenshot(page, `accounts-password-changed-${viewport.name}`);
+      // Still signed in on renewed cookies; the new password is the one that signs in.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+      await page.goto(ROUTES.logout);
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/?toggle_login_modal=true');
+      await fillLogin(page, email, PASSWORD);
       await expect(page).toHaveURL(new RegExp(ROUTES['dashboard.generateMeme']));
     });
 

@@ -56,14 +56,22 @@ function PasswordFields({ onChanged }: { onChanged: () => void }) {
       )}
       <PasswordInput
         label="Current password"
+        placeholder="Enter your current password"
         autoComplete="current-password"
         required
         {...form.field('old_password')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordInput label="New password" autoComplete="new-password" required {...form.field('new_password1')} />
+        <PasswordInput
+          label="New password"
+          placeholder="Enter a new password"
+          autoComplete="new-password"
+          required
+          {...form.field('new_password1')}
+        />
         <PasswordInput
           label="Confirm new password"
+          placeholder="Repeat the new password"
           autoComplete="new-password"
           required
           {...form.field('new_password2')}
