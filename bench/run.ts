@@ -10,6 +10,7 @@ import { generationBenchmark } from './generation';
 import { mediaStills } from './media-stills';
 import { editorBenchmark } from './editor';
 import { lighthouseBenchmark } from './lighthouse';
+import { loadBenchmark } from './load';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   'database-per-test': databasePerTest,
@@ -20,6 +21,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'media-stills': mediaStills,
   editor: editorBenchmark,
   lighthouse: lighthouseBenchmark,
+  load: loadBenchmark,
 };
 
 async function main() {

@@ -88,10 +88,11 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
-    // The router refuses a path it cannot decode before any hook or error handler runs; answer it
-    // in the API's shape rather than Fastify's own.
+    // The router refuses a path it cannot decode, or whose parameter is longer than it matches
+    // (100 characters), before any hook or error handler runs; answer it in the API's shape
+    // rather than Fastify's own (whose 414 no operation documents).
     frameworkErrors: (error, _request, reply: FastifyReply) => {
-      if (error.code === 'FST_ERR_BAD_URL') {
+      if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
         void reply.code(400).type('application/json; charset=utf-8').send({ detail: MESSAGES.invalidUrl });
       } else {
         void reply.send(error);

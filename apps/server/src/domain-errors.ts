@@ -21,6 +21,7 @@ export type DomainErrorKind =
   | 'not-ready'
   | 'taken'
   | 'rate-limited'
+  | 'storage-full'
   | 'unavailable';
 
 export abstract class DomainError extends Error {
@@ -93,13 +94,21 @@ export class Taken extends DomainError {
   readonly kind = 'taken';
 }
 
-/** Too many attempts in the window; try again after `retryAfterSeconds`. */
+/** Too many attempts in the window, or too many at once; try again after `retryAfterSeconds`. */
 export class RateLimited extends DomainError {
   readonly kind = 'rate-limited';
 
-  constructor(readonly retryAfterSeconds: number) {
-    super(MESSAGES.tooManyRequests);
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail: string = MESSAGES.tooManyRequests,
+  ) {
+    super(detail);
   }
+}
+
+/** What the person keeps already fills their plan's storage; nothing more is stored until they free some. */
+export class StorageFull extends DomainError {
+  readonly kind = 'storage-full';
 }
 
 /** Something the request needs is out of service for now (mail, the sign-in provider, templates). */

@@ -152,6 +152,12 @@ export const DEVICE_VIDEO_ACCEPT = 'video/mp4,video/quicktime,video/webm';
  * as generation does: most image saves and short video saves finish inside it.
  */
 export const EDITOR_SAVE_WAIT_MS = 8000;
+/**
+ * Our choice (issue 27): how many of a person's editor videos may be queued or rendering at once.
+ * Three keeps a person's own work flowing while one account can no longer fill the render queue
+ * ahead of everyone else's (decision 047).
+ */
+export const EDITOR_VIDEOS_IN_PROGRESS_MAX = 3;
 /** Downloads beyond the spec: a video as a GIF, an image as PNG or JPEG. */
 export const MEME_DOWNLOAD_FORMATS = ['original', 'png', 'jpeg', 'gif'] as const;
 /**

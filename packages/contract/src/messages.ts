@@ -4,6 +4,10 @@ export const MESSAGES = {
   unknownError: 'An unknown error occurred.',
   notFound: 'Not found.',
   malformedJson: 'The request body is not valid JSON.',
+  /** A multipart form cut short, or without the boundary it declares. */
+  malformedForm: 'The form could not be read: it was cut short or is not valid multipart data.',
+  fieldRequired: 'This field is required.',
+  numberExpected: 'Enter a number.',
   /** A path with a % sequence that does not decode: answered before any route runs. */
   invalidUrl: 'This address is not valid.',
   notAuthenticated: 'Authentication credentials were not provided.',
@@ -170,6 +174,12 @@ export const MESSAGES = {
   /** Ours: a GIF download that waited its limit while the worker was busy (503). */
   gifStillBeingMade: 'Your GIF is still being made. Try the download again in a minute.',
   memeNotReady: 'This meme is still being made. Try again when it is ready.',
+  // Ours: the editor's renders are metered (decision 047): a rate, a cap on videos in progress, storage.
+  editorRendersTooFast: "You've saved a lot of memes in the last few minutes. Please wait a little, then try again.",
+  editorVideosInProgress: (limit: number) =>
+    `You already have ${limit} videos being made. Wait for one to finish, then try again.`,
+  storageFull: (quota: string) =>
+    `Your memes already use the ${quota} of storage your plan includes. Delete memes you no longer need in My Memes to free up space, then try again.`,
 
   freeBanner: 'Access 1000+ templates & more credits.',
   freeBannerLink: 'Upgrade Now',

@@ -167,6 +167,27 @@ export const PLANS: Record<PlanKey, Plan> = {
   },
 };
 
+/**
+ * Our choice (issue 27, decision 047): what a person's memes and their own uploads may keep in
+ * storage, per plan, in bytes. The free plan's 500 MB holds its 30 memes many times over plus
+ * dozens of its own clips; the paid plans scale with the memes they make in a year.
+ */
+export const PLAN_STORAGE_BYTES: Record<PlanKey, number> = {
+  free: 500 * 1024 ** 2,
+  legacy_starter: 2 * 1024 ** 3,
+  basic: 5 * 1024 ** 3,
+  pro: 20 * 1024 ** 3,
+  legacy_pro: 20 * 1024 ** 3,
+  business: 50 * 1024 ** 3,
+};
+
+/** A storage size as people read it: '500 MB', '2 GB', '1.5 GB'. */
+export function formatStorageBytes(bytes: number): string {
+  const gb = bytes / 1024 ** 3;
+  if (gb >= 1) return `${Number(gb.toFixed(1))} GB`;
+  return `${Math.max(1, Math.round(bytes / 1024 ** 2))} MB`;
+}
+
 export function isPaidPlan(plan: PlanKey | null | undefined): boolean {
   return !!plan && plan !== 'free';
 }

@@ -16,11 +16,23 @@ function fieldName(instancePath: string): string {
   return parts[0] ?? NON_FIELD_ERRORS;
 }
 
-function toFieldErrors(validation: { instancePath: string; message?: string | undefined }[]): FieldErrors {
+/**
+ * Zod says a missing field was "received undefined", and text that is no number "received NaN":
+ * JavaScript's words, said in the product's instead.
+ */
+export function productWords(issue: { keyword?: string; message?: string | undefined }): string {
+  if (issue.keyword === 'invalid_type' && issue.message?.endsWith('received undefined')) return MESSAGES.fieldRequired;
+  if (issue.keyword === 'invalid_type' && issue.message?.endsWith('received NaN')) return MESSAGES.numberExpected;
+  return issue.message ?? 'Invalid value.';
+}
+
+function toFieldErrors(
+  validation: { instancePath: string; keyword?: string; message?: string | undefined }[],
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of validation) {
     const field = fieldName(issue.instancePath);
-    (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+    (errors[field] ??= []).push(productWords(issue));
   }
   return errors;
 }
@@ -37,6 +49,7 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   'not-ready': 409,
   taken: 409,
   'rate-limited': 429,
+  'storage-full': 413,
   unavailable: 503,
 };
 

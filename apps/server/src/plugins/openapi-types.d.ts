@@ -1221,8 +1221,11 @@ export interface components {
       title?: string;
       /** @default  */
       description?: string;
-      /** @default 1 */
-      type?: number;
+      /**
+       * @description The media type: 1 image, 2 video.
+       * @default 1
+       */
+      type?: 1 | 2;
       /** @default  */
       text?: string;
       font_size?: number | null;
@@ -4080,6 +4083,15 @@ export interface operations {
           'application/json': components['schemas']['DetailError'];
         };
       };
+      /** @description Not found, or not this account’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
       /** @description An unexpected failure on our side (it is logged) */
       500: {
         headers: {
@@ -4192,6 +4204,15 @@ export interface operations {
           'application/json': components['schemas']['DetailError'] | components['schemas']['FieldErrors'];
         };
       };
+      /** @description Not found, or not this account’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
       /** @description The session expired or can no longer be paid: the all-done page with a way back */
       410: {
         headers: {
@@ -4261,6 +4282,15 @@ export interface operations {
         };
         content: {
           'text/html': string;
+        };
+      };
+      /** @description Not found, or not this account’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
         };
       };
       /** @description The session expired or can no longer be paid: the all-done page with a way back */
@@ -5531,7 +5561,7 @@ export interface operations {
           'application/json': components['schemas']['DetailError'];
         };
       };
-      /** @description The body, or one of its files, is larger than this call accepts; nothing was stored */
+      /** @description The body or a file is over its cap (`{field: [message]}`), or the person's memes already fill their plan's storage (`{detail}`, saying to delete memes in My Memes); nothing was stored */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5543,6 +5573,17 @@ export interface operations {
       /** @description The body’s content type is not one this call accepts */
       415: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
+      /** @description Too many renders started in the last minutes, or (video calls) 3 videos of the person already being made; try again after Retry-After seconds. Nothing was stored */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5627,7 +5668,7 @@ export interface operations {
           'application/json': components['schemas']['DetailError'];
         };
       };
-      /** @description The body, or one of its files, is larger than this call accepts; nothing was stored */
+      /** @description The body or a file is over its cap (`{field: [message]}`), or the person's memes already fill their plan's storage (`{detail}`, saying to delete memes in My Memes); nothing was stored */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5639,6 +5680,17 @@ export interface operations {
       /** @description The body’s content type is not one this call accepts */
       415: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
+      /** @description Too many renders started in the last minutes, or (video calls) 3 videos of the person already being made; try again after Retry-After seconds. Nothing was stored */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5723,7 +5775,7 @@ export interface operations {
           'application/json': components['schemas']['DetailError'];
         };
       };
-      /** @description The body, or one of its files, is larger than this call accepts; nothing was stored */
+      /** @description The body or a file is over its cap (`{field: [message]}`), or the person's memes already fill their plan's storage (`{detail}`, saying to delete memes in My Memes); nothing was stored */
       413: {
         headers: {
           [name: string]: unknown;
@@ -5735,6 +5787,17 @@ export interface operations {
       /** @description The body’s content type is not one this call accepts */
       415: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
+      /** @description Too many renders started in the last minutes, or (video calls) 3 videos of the person already being made; try again after Retry-After seconds. Nothing was stored */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {

@@ -27,6 +27,20 @@ export class FileOverLimit extends Error {
 }
 
 /**
+ * Whether a form reader's error is busboy's refusal of the bytes it was sent: a form cut short,
+ * a boundary missing or not the one declared. The client's doing, so a 400, never a 500; these
+ * are busboy's own messages, since it gives its errors no code.
+ */
+export function isMalformedForm(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /^(Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Multipart: Boundary not found|Boundary required|Unsupported Content-Type\.|Missing Content-Type-header\.|The needle .*)$/.test(
+      error.message,
+    )
+  );
+}
+
+/**
  * Busboy cuts a file off at its limit (`truncated`) but then reads and drops the rest of the part,
  * and so of the request, however long it is. This ends the file's stream with FileOverLimit the
  * moment it is cut off: destroying it stops the parsing, the rest of the request is never read,

@@ -14,6 +14,8 @@ export interface RateLimitRule {
   windowSeconds: number;
   /** The subject is a client address: IPv6 ones count per /64 network. */
   byAddress?: boolean;
+  /** The refusal's words, when the generic 'Too many requests' says too little. */
+  message?: string;
 }
 
 /** The eight groups of an IPv6 address, with `::` expanded and a trailing dotted IPv4 turned into two groups. */
@@ -66,7 +68,7 @@ export class RateLimiter {
   async consume(rule: RateLimitRule, subject: string, now = new Date()): Promise<number> {
     const windowFloor = new Date(now.getTime() - rule.windowSeconds * 1000);
     const row = await countEvent(this.db, keyOf(rule, subject), now, windowFloor);
-    if (row && row.hits > rule.limit) throw new RateLimited(secondsLeft(row.windowStartedAt, rule, now));
+    if (row && row.hits > rule.limit) throw new RateLimited(secondsLeft(row.windowStartedAt, rule, now), rule.message);
     return row?.hits ?? 1;
   }
 

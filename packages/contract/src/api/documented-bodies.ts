@@ -7,12 +7,14 @@
  */
 import { z } from 'zod';
 import { ProcessUploadedVideoFieldsSchema, SaveMemeFieldsSchema } from './editor';
-import { TemplateUploadCaptionFieldsSchema } from './templates';
+import { TemplateTypeSchema, TemplateUploadCaptionFieldsSchema } from './templates';
 
 /** POST /memes/save/: the fields of SaveMemeFields plus two files. */
 export const SaveMemeFormSchema = z
   .object({
     ...SaveMemeFieldsSchema.shape,
+    // The field is coerced from text, so its own schema documents only "a number": say which.
+    type: TemplateTypeSchema.default(1).describe('The media type: 1 image, 2 video.'),
     file: z.file().describe("The browser's rendering of the meme: checked as an image, never stored."),
     template_file: z
       .file()

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { CAPTION_WRITER_NAMES, MEME_STATUSES, type MemeDocument } from '@memeforge/contract';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -63,6 +64,13 @@ export const memes = pgTable(
      * when sharing stops, so the file stops being reachable with it. Null otherwise.
      */
     shareFileKey: text('share_file_key'),
+    /**
+     * What the meme keeps in storage, in bytes, counted against its owner's plan quota (decision
+     * 047): the person's own picture or clip it was made on, written with the row, plus its
+     * rendered file and card pictures, added when the render finishes. Summed per user through
+     * memes_user_stored_bytes_idx, so a deleted meme stops counting with its row.
+     */
+    storedBytes: bigint('stored_bytes', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -71,10 +79,12 @@ export const memes = pgTable(
     uniqueIndex('memes_job_id_key').on(table.jobId),
     index('memes_user_created_idx').on(table.userId, table.createdAt),
     index('memes_batch_idx').on(table.batchId),
+    index('memes_user_stored_bytes_idx').on(table.userId, table.storedBytes),
     index('memes_unfinished_idx')
       .on(table.createdAt)
       .where(sql`status in ('queued', 'started', 'processing')`),
     check('memes_type_check', sql`type in (1, 2)`),
+    check('memes_stored_bytes_check', sql`stored_bytes >= 0`),
     oneOf('memes_status_check', 'status', MEME_STATUSES),
     oneOf('memes_writer_check', 'writer', CAPTION_WRITER_NAMES),
   ],

@@ -290,6 +290,8 @@ export const billingRoutes: ModuleRoutes = async (app, { services }) => {
         summary: 'The HTML receipt of a paid transaction (local provider)',
         security,
         params: z.object({ transactionId: z.coerce.number().int().positive() }),
+        // The page is HTML, sent as it is (documented by plugins/openapi-answers.ts); not someone's: 404.
+        response: { 200: z.string(), 404: DetailErrorSchema },
       },
     },
     async (request, reply) =>
@@ -347,7 +349,14 @@ export const billingRoutes: ModuleRoutes = async (app, { services }) => {
     const params = z.object({ sessionId: z.string().min(1).max(200) });
     scope.get(
       ENDPOINTS.localCheckoutPattern,
-      { schema: { tags, summary: "The local provider's test checkout page (TEST PAYMENT)", params } },
+      {
+        schema: {
+          tags,
+          summary: "The local provider's test checkout page (TEST PAYMENT)",
+          params,
+          response: { 404: DetailErrorSchema },
+        },
+      },
       async (request, reply) => send(reply, await localCheckoutForm(ctx, request.params.sessionId)),
     );
     scope.post(
@@ -358,6 +367,7 @@ export const billingRoutes: ModuleRoutes = async (app, { services }) => {
           summary: 'Pay the local test checkout with a test card (form fields number, expiry, cvc, name)',
           params,
           body: z.record(z.string(), z.string()),
+          response: { 404: DetailErrorSchema },
         },
       },
       async (request, reply) => send(reply, await payLocalCheckout(ctx, request.params.sessionId, request.body)),

@@ -14,7 +14,8 @@ import type {} from '@fastify/multipart';
 import type { z } from 'zod';
 import { CUSTOM_IMAGE_MAX_BYTES, DEVICE_VIDEO_MAX_BYTES, MESSAGES, type FieldErrors } from '@memeforge/contract';
 import { InvalidInput } from '../../domain-errors';
-import { bufferWithinLimit, FileOverLimit, saveWithinLimit } from '../../plugins/upload-limits';
+import { bufferWithinLimit, FileOverLimit, isMalformedForm, saveWithinLimit } from '../../plugins/upload-limits';
+import { productWords } from '../../plugins/errors';
 
 /** Where uploaded videos wait while they are checked; one folder per request. */
 export const UPLOAD_TEMP_PREFIX = 'memeforge-editor-upload-';
@@ -53,7 +54,7 @@ export function parseFields<Schema extends z.ZodType>(schema: Schema, fields: Fi
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? 'non_field_errors');
-    (errors[field] ??= []).push(issue.message);
+    (errors[field] ??= []).push(productWords({ keyword: issue.code, message: issue.message }));
   }
   throw InvalidInput.fields(errors);
 }
@@ -61,6 +62,7 @@ export function parseFields<Schema extends z.ZodType>(schema: Schema, fields: Fi
 function multipartFailure(error: unknown): never {
   const code = (error as { code?: string }).code;
   if (code?.startsWith('FST_')) throw new InvalidInput(MESSAGES.noFileSelected);
+  if (isMalformedForm(error)) throw new InvalidInput(MESSAGES.malformedForm);
   throw error;
 }
 

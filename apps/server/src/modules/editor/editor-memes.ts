@@ -22,7 +22,7 @@ import { toMeme } from '../memes/presenters';
 import type { MemeWithTemplate } from '../memes/store';
 import type { Services } from '../../wiring/services';
 
-export type EditorContext = Pick<Services, 'db' | 'storage' | 'logger' | 'waits'> & { queue: JobSender };
+export type EditorContext = Pick<Services, 'db' | 'storage' | 'logger' | 'waits' | 'limiter'> & { queue: JobSender };
 
 /** The form's text fields, as both save calls and both video calls name them after parsing. */
 export interface LayerFields {

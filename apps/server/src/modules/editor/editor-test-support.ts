@@ -72,6 +72,21 @@ export async function storedFiles(t: TestApp): Promise<string[]> {
     .sort();
 }
 
+/**
+ * A meme's card picture (`….320w.webp`, memes/meme-files.ts thumbnailFileKey), or the local
+ * store's temporary file while one is being written (`.….320w.webp.<uuid>.tmp`).
+ */
+const CARD_PICTURE = /\.\d+w\.webp(\.[\w-]+\.tmp)?$/;
+
+/**
+ * The files a refused call could have left: every stored file but card pictures, which a render
+ * job adds beside a meme's file after it finished (an earlier call's job, still at work). A
+ * refused call that stored a meme would leave its file, which this still shows.
+ */
+export async function storedFilesButCardPictures(t: TestApp): Promise<string[]> {
+  return (await storedFiles(t)).filter((file) => !CARD_PICTURE.test(file));
+}
+
 /** The editor's temporary upload folders that exist now. */
 export async function uploadTempDirs(): Promise<string[]> {
   return (await readdir(tmpdir())).filter((name) => name.startsWith(UPLOAD_TEMP_PREFIX));

@@ -46,6 +46,8 @@ export interface OwnMedia {
 
 export interface OwnVideo extends OwnMedia {
   durationMs: number;
+  /** The file's size, what storing it takes. */
+  bytes: number;
 }
 
 const refuse = (field: string, message: string) => InvalidInput.fields({ [field]: [message] });
@@ -131,5 +133,6 @@ export async function checkOwnVideo(file: string, field: string): Promise<OwnVid
     width: clip.width,
     height: clip.height,
     durationMs: Math.round(seconds * 1000),
+    bytes: size,
   };
 }

@@ -5,23 +5,26 @@
  * is checked like an original (decoded whole, so a file cut short is refused instead of kept
  * blank), stored under the meme's own key with its card pictures, and the meme written finished at
  * once. Its document names that file as a picture that already carries its caption: the layer keeps
- * the text for the tagline, search and alt text, and no renderer draws it a second time.
+ * the text for the tagline, search and alt text, and no renderer draws it a second time. The file
+ * and its card pictures are what the meme keeps against the person's storage quota (decision 047).
  */
 import { randomUUID } from 'node:crypto';
 import { MEDIA_TYPE, type SaveMemeFields, type SaveMemeResponse } from '@memeforge/contract';
 import { memeFileKey } from '../generation/meme-file-key';
 import { removeMemeFiles } from '../memes/meme-files';
 import { toMeme } from '../memes/presenters';
-import { findUserMeme, insertMemes } from '../memes/store';
+import { findUserMeme } from '../memes/store';
 import { storeMemeThumbnails } from '../memes/thumbnails';
+import type { Entitlements } from '../entitlements/service';
 import { editorDocument, editorMemeRow, type EditorContext, type LayerFields } from './editor-memes';
 import type { OwnMedia } from './own-media';
+import { insertAdmitted } from './render-meter';
 
 export async function keepRendering(
   ctx: EditorContext,
   userId: number,
-  fields: SaveMemeFields,
-  layer: LayerFields,
+  entitlements: Entitlements,
+  { fields, layer }: { fields: SaveMemeFields; layer: LayerFields },
   rendering: { bytes: Buffer; image: OwnMedia },
 ): Promise<SaveMemeResponse> {
   const { bytes, image } = rendering;
@@ -44,17 +47,19 @@ export async function keepRendering(
     canvasHeight: image.height,
     startedAt: now,
     endedAt: now,
+    storedBytes: bytes.length,
   };
 
   await ctx.storage.put(fileKey, bytes, { contentType: image.mimeType });
   try {
     // As the render job does: a card picture that cannot be made leaves the card on the file.
-    await storeMemeThumbnails(ctx.storage, fileKey, bytes);
+    const thumbnails = await storeMemeThumbnails(ctx.storage, fileKey, bytes);
+    row.storedBytes += thumbnails.reduce((sum, thumbnail) => sum + thumbnail.bytes, 0);
   } catch (error) {
     ctx.logger.warn({ err: error, memeId: id }, "could not make a saved meme's card pictures");
   }
   try {
-    await insertMemes(ctx.db, [row]);
+    await insertAdmitted(ctx, userId, entitlements, row, { bytes: bytes.length, video: false });
   } catch (error) {
     await removeMemeFiles(ctx.storage, ctx.logger, [fileKey]);
     throw error;

@@ -5,6 +5,7 @@
 import type { ModuleRoutes } from '../../wiring/module-routes';
 import {
   DetailErrorSchema,
+  EDITOR_VIDEOS_IN_PROGRESS_MAX,
   ENDPOINTS,
   ErrorResponseSchema,
   ProcessTemplateVideoRequestSchema,
@@ -30,6 +31,15 @@ const refusals = {
   401: DetailErrorSchema,
   403: DetailErrorSchema.describe("The free plan on a library template none of the person's memes uses"),
   404: DetailErrorSchema.describe('No such template (or not one this person may see)'),
+  // The editor's renders are metered (decision 047).
+  413: ErrorResponseSchema.describe(
+    "The body or a file is over its cap (`{field: [message]}`), or the person's memes already fill their " +
+      "plan's storage (`{detail}`, saying to delete memes in My Memes); nothing was stored",
+  ),
+  429: DetailErrorSchema.describe(
+    `Too many renders started in the last minutes, or (video calls) ${EDITOR_VIDEOS_IN_PROGRESS_MAX} videos of ` +
+      'the person already being made; try again after Retry-After seconds. Nothing was stored',
+  ),
 };
 
 export const editorRoutes: ModuleRoutes = async (app, { services: ctx }) => {

@@ -5,7 +5,8 @@
  * library template the free plan's gate applies; on the person's own picture (templateId -1) the
  * original (`template_file`), when sent, is checked (decoded whole) and stored under their uploads.
  * Without it the browser's rendering is the saved picture, as it is (`rendering-save.ts`, decision
- * 044). The meme is created (no batch, no credit), its render job queued ahead of background generation,
+ * 044). Once the input is checked, the render is metered (`render-meter.ts`: the person's storage
+ * quota and render rate, decision 047). The meme is created (no batch, no credit), its render job queued ahead of background generation,
  * and the call waits for it to end: an image takes tens of milliseconds. A render that fails on
  * valid input, or does not end within EDITOR_SAVE_WAIT_MS, is our fault: the meme and its files are
  * removed and the answer is 503 'Meme upload failed'.
@@ -26,7 +27,7 @@ import { renderImageJob } from '../generation/job-types';
 import { waitForMeme } from '../generation/wait-for-batch';
 import { removeMemeFiles } from '../memes/meme-files';
 import { toMeme } from '../memes/presenters';
-import { deleteMemes, insertMemes } from '../memes/store';
+import { deleteMemes } from '../memes/store';
 import {
   editorDocument,
   editorMemeRow,
@@ -38,6 +39,7 @@ import {
 import { editorTemplate } from './template-access';
 import { checkOwnImage } from './own-media';
 import { keepRendering } from './rendering-save';
+import { admitRender, insertAdmitted } from './render-meter';
 
 export interface SaveMemeForm {
   fields: SaveMemeFields;
@@ -59,6 +61,10 @@ export async function saveMeme(ctx: EditorContext, userId: number, form: SaveMem
   const { original } = form;
   // Kept as the meme's picture when there is nothing else to draw on: then it must decode whole.
   const rendered = await checkOwnImage(form.rendering, 'file', { decode: !template && !original });
+  const image = !template && original ? await checkOwnImage(original, 'template_file', { decode: true }) : null;
+  // What this save stores of the person's own besides its render: the original, or the file kept as sent.
+  const ownBytes = template ? 0 : (original ?? form.rendering).length;
+  await admitRender(ctx, userId, entitlements, { bytes: ownBytes, video: false });
 
   const layer = {
     text: fields.text,
@@ -72,22 +78,24 @@ export async function saveMeme(ctx: EditorContext, userId: number, form: SaveMem
   const stored: string[] = [];
   if (template) {
     media = templateMedia(template);
-  } else if (original) {
-    const image = await checkOwnImage(original, 'template_file', { decode: true });
+  } else if (original && image) {
     const fileKey = uploadKey(userId, image.extension);
     await ctx.storage.put(fileKey, original, { contentType: image.mimeType });
     stored.push(fileKey);
     media = { source: 'upload', fileKey, type: MEDIA_TYPE.image, width: image.width, height: image.height };
   } else {
-    return keepRendering(ctx, userId, fields, layer, { bytes: form.rendering, image: rendered });
+    return keepRendering(ctx, userId, entitlements, { fields, layer }, { bytes: form.rendering, image: rendered });
   }
 
   let row: ReturnType<typeof editorMemeRow>;
   try {
-    row = editorMemeRow(userId, editorDocument(media, layer, template), {
-      description: fields.description || (fields.title ?? ''),
-    });
-    await insertMemes(ctx.db, [row]);
+    row = {
+      ...editorMemeRow(userId, editorDocument(media, layer, template), {
+        description: fields.description || (fields.title ?? ''),
+      }),
+      storedBytes: ownBytes,
+    };
+    await insertAdmitted(ctx, userId, entitlements, row, { bytes: ownBytes, video: false });
   } catch (error) {
     await removeMemeFiles(ctx.storage, ctx.logger, stored);
     throw error;

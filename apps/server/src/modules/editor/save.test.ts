@@ -21,7 +21,7 @@ import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../tes
 import { makeImage, makeVideo, pngHeaderClaiming } from '../../test-support/media';
 import { ingestTemplate } from '../templates/ingest';
 import { insertMemes } from '../memes/store';
-import { memeCount, multipart, storedFiles, type FilePart } from './editor-test-support';
+import { memeCount, multipart, storedFilesButCardPictures, type FilePart } from './editor-test-support';
 
 let t: TestApp;
 let imageTemplate: TemplateRow;
@@ -74,10 +74,10 @@ async function fileAt(url: string): Promise<Buffer> {
 
 /** Calls `act` and checks it left no meme row and no stored file behind. */
 async function leavesNothing(user: UserRow, act: () => Promise<void>): Promise<void> {
-  const [rows, files] = [await memeCount(t, user.id), await storedFiles(t)];
+  const [rows, files] = [await memeCount(t, user.id), await storedFilesButCardPictures(t)];
   await act();
   expect(await memeCount(t, user.id)).toBe(rows);
-  expect(await storedFiles(t)).toEqual(files);
+  expect(await storedFilesButCardPictures(t)).toEqual(files);
 }
 
 describe('POST /memes/save/ on a library template', () => {

@@ -6,6 +6,8 @@
  * is checked (type by magic bytes, probe with the demuxer forced, the editor's limits) before it
  * is stored under the person's uploads. A `generation_id` is the job's id: the same person sending
  * it again gets the first job back and nothing new is stored; another person's id is a conflict.
+ * A new video is metered once its input is checked (`render-meter.ts`, decision 047): the cap on
+ * the person's videos in progress, their storage quota and their render rate.
  */
 import { createReadStream } from 'node:fs';
 import {
@@ -22,7 +24,7 @@ import { entitlementsOf } from '../entitlements/service';
 import { renderVideoJob } from '../generation/job-types';
 import { waitForMeme } from '../generation/wait-for-batch';
 import { removeMemeFiles } from '../memes/meme-files';
-import { findMemeByJobId, findUserMeme, insertMemes } from '../memes/store';
+import { findMemeByJobId, findUserMeme } from '../memes/store';
 import {
   editorDocument,
   editorMemeRow,
@@ -33,6 +35,7 @@ import {
   type EditorContext,
 } from './editor-memes';
 import { checkOwnVideo } from './own-media';
+import { admitRender, insertAdmitted } from './render-meter';
 import { editorTemplate } from './template-access';
 
 /** Queues the meme's render and waits for it; a failed send is left to the recovery job (same job id). */
@@ -78,8 +81,10 @@ export async function processTemplateVideo(
     },
     template,
   );
+  const metered = { bytes: 0, video: true };
+  await admitRender(ctx, userId, entitlements, metered);
   const row = editorMemeRow(userId, document, { description: '' });
-  await insertMemes(ctx.db, [row]);
+  await insertAdmitted(ctx, userId, entitlements, row, metered);
   ctx.logger.info({ memeId: row.id, userId, templateId: template.id }, 'editor video meme started');
   return queueAndAnswer(ctx, userId, row, queuePriority(request.priority, entitlements));
 }
@@ -129,10 +134,15 @@ export async function processUploadedVideo(
     { source: 'upload', fileKey, type: MEDIA_TYPE.video, width: clip.width, height: clip.height },
     layer,
   );
+  const metered = { bytes: clip.bytes, video: true };
+  await admitRender(ctx, userId, entitlements, metered);
   await ctx.storage.put(fileKey, createReadStream(form.videoPath), { contentType: clip.mimeType });
-  const row = editorMemeRow(userId, document, { description: fields.description, jobId: fields.generation_id });
+  const row = {
+    ...editorMemeRow(userId, document, { description: fields.description, jobId: fields.generation_id }),
+    storedBytes: clip.bytes,
+  };
   try {
-    await insertMemes(ctx.db, [row]);
+    await insertAdmitted(ctx, userId, entitlements, row, metered);
   } catch (error) {
     await removeMemeFiles(ctx.storage, ctx.logger, [fileKey]);
     if (isUniqueViolation(error)) {

@@ -27,7 +27,7 @@ import {
   makeAudioOnlyMp4,
   memeCount,
   multipart,
-  storedFiles,
+  storedFilesButCardPictures,
   streamedMultipart,
   uploadTempDirs,
   type FilePart,
@@ -101,10 +101,14 @@ async function probeUrl(url: string) {
 
 /** Calls `act` and checks it left no meme row, no stored file and no temporary upload behind. */
 async function leavesNothing(user: UserRow, act: () => Promise<void>): Promise<void> {
-  const [rows, files, temps] = [await memeCount(t, user.id), await storedFiles(t), await uploadTempDirs()];
+  const [rows, files, temps] = [
+    await memeCount(t, user.id),
+    await storedFilesButCardPictures(t),
+    await uploadTempDirs(),
+  ];
   await act();
   expect(await memeCount(t, user.id)).toBe(rows);
-  expect(await storedFiles(t)).toEqual(files);
+  expect(await storedFilesButCardPictures(t)).toEqual(files);
   expect(await uploadTempDirs()).toEqual(temps);
 }
 

@@ -3,7 +3,7 @@
  * generation, library and caption gates, the set-plan command and billing all ask here, so a new
  * plan or a changed rule is one edit.
  */
-import { isPaidPlan, PREMIUM_UNHINGED_MIN, UNHINGED_MAX, type PlanKey } from '@memeforge/contract';
+import { isPaidPlan, PLAN_STORAGE_BYTES, PREMIUM_UNHINGED_MIN, UNHINGED_MAX, type PlanKey } from '@memeforge/contract';
 
 export interface AccountStanding {
   plan: PlanKey;
@@ -21,7 +21,12 @@ export interface Entitlements extends AccountStanding {
   aiCaption: boolean;
   /** Upload templates to the library (an operator's job, not a plan's). */
   templateUpload: boolean;
+  /** What the account's memes and own uploads may keep in storage, in bytes (decision 047). */
+  storageBytes: number;
 }
+
+/** The largest plan's storage: a superuser's, who may do what any paying customer may. */
+const MOST_STORAGE = Math.max(...Object.values(PLAN_STORAGE_BYTES));
 
 export function entitlementsFor(standing: AccountStanding): Entitlements {
   const paid = standing.isSuperuser || isPaidPlan(standing.plan);
@@ -32,5 +37,6 @@ export function entitlementsFor(standing: AccountStanding): Entitlements {
     maxUnhingedLevel: paid ? UNHINGED_MAX : PREMIUM_UNHINGED_MIN - 1,
     aiCaption: paid,
     templateUpload: standing.isSuperuser,
+    storageBytes: standing.isSuperuser ? MOST_STORAGE : PLAN_STORAGE_BYTES[standing.plan],
   };
 }

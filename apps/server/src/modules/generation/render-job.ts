@@ -4,9 +4,11 @@
  * H.264/AAC, a person's own clip scaled to at most EDITOR_VIDEO_OUTPUT_MAX_SIDE), stored, and the
  * meme marked finished. A failure is retried by the queue; the last try marks the meme failed and
  * refunds its credit (an editor meme spent none). A meme already finished or failed (a repeated
- * job) is left as it is. Before the meme is marked finished, its card pictures are made (small
- * WebP copies of the image, or of the video's poster frame: memes/thumbnails.ts, decision 031); a
- * failure there is logged and the meme finishes without them (its card shows the file).
+ * job) is left as it is. Once the meme is finished (and announced), its card pictures are made
+ * (small WebP copies of the image, or of the video's poster frame: memes/thumbnails.ts, decision
+ * 031), so nobody waits on them; a failure there is logged and the card keeps showing the file.
+ * The file's and card pictures' bytes are added to what the meme keeps (`stored_bytes`, its
+ * owner's storage quota: decision 047).
  */
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -19,7 +21,7 @@ import { posterFrame, probeVideo } from '@memeforge/render/media';
 import { renderVideoMeme } from '@memeforge/render/video';
 import type { Db } from '../../db/types';
 import type { JobContext } from '../../jobs/registry';
-import { findMemeById, transitionMeme } from '../memes/store';
+import { addMemeStoredBytes, findMemeById, transitionMeme } from '../memes/store';
 import { removeMemeFiles } from '../memes/meme-files';
 import { announceMemeEnded } from './meme-endings';
 import { storeMemeThumbnails } from '../memes/thumbnails';
@@ -65,13 +67,36 @@ async function videoStill(ctx: JobContext, output: string): Promise<Buffer | nul
   }
 }
 
-/** Stores the meme's card pictures beside its file; a failure leaves the card on the file (logged). */
-async function storeThumbnails(ctx: JobContext, memeId: string, fileKey: string, still: Buffer | null) {
-  if (!still) return;
+/**
+ * After the meme is finished (off the path a person waits on, issue 27): its card pictures, and
+ * their bytes added to what it keeps. Until they exist the card shows the file (the presenters list
+ * them only once the narrowest is stored). A meme deleted meanwhile takes them with it.
+ */
+async function addCardPictures(ctx: JobContext, memeId: string, fileKey: string, still: Buffer | null) {
+  const bytes = await storeThumbnails(ctx, memeId, fileKey, still);
+  if (bytes === 0) return;
+  if (!(await addMemeStoredBytes(ctx.database.db, memeId, bytes))) {
+    await removeMemeFiles(ctx.storage, ctx.logger, [fileKey]);
+  }
+}
+
+/**
+ * Stores the meme's card pictures beside its file and answers their bytes; a failure leaves the
+ * card on the file (logged, 0 bytes).
+ */
+async function storeThumbnails(
+  ctx: JobContext,
+  memeId: string,
+  fileKey: string,
+  still: Buffer | null,
+): Promise<number> {
+  if (!still) return 0;
   try {
-    await storeMemeThumbnails(ctx.storage, fileKey, still);
+    const stored = await storeMemeThumbnails(ctx.storage, fileKey, still);
+    return stored.reduce((sum, thumbnail) => sum + thumbnail.bytes, 0);
   } catch (error) {
     ctx.logger.warn({ err: error, memeId }, "could not make a meme's card pictures");
+    return 0;
   }
 }
 
@@ -121,10 +146,11 @@ export async function renderMeme(ctx: JobContext, memeId: string): Promise<void>
       kind === 'video' ? await renderVideo(ctx, document, source) : await renderImage(ctx, document, source);
     const fileKey = memeFileKey({ id: meme.id, caption: meme.caption }, rendered.extension);
     await ctx.storage.put(fileKey, rendered.data, { contentType: rendered.mime });
-    await storeThumbnails(ctx, memeId, fileKey, rendered.still);
     const finished = await transitionMeme(db, memeId, ['queued', 'started', 'processing'], {
       status: 'finished',
       fileKey,
+      // Only this transition adds the file, once: the row's bytes are its upload's, written with it.
+      storedBytes: meme.storedBytes + rendered.data.length,
       canvasWidth: rendered.width,
       canvasHeight: rendered.height,
       error: null,
@@ -139,6 +165,7 @@ export async function renderMeme(ctx: JobContext, memeId: string): Promise<void>
     ctx.metrics.memesRendered.inc({ kind, outcome: 'finished' });
     ctx.metrics.renderSeconds.observe({ kind }, (performance.now() - started) / 1000);
     ctx.logger.info({ memeId, ms: Math.round(performance.now() - started) }, `${kind} meme rendered`);
+    await addCardPictures(ctx, memeId, fileKey, rendered.still);
   } catch (error) {
     ctx.logger.warn({ err: error, memeId, attempt: ctx.attempt }, `${kind} meme render failed`);
     if (ctx.attempt.isFinal) {

@@ -216,6 +216,16 @@ export async function setShareFileKey(db: Db, memeId: string, shareFileKey: stri
   return row?.shareFileKey ?? null;
 }
 
+/** Adds to what a meme keeps in storage (its card pictures, made after it finished); false when it is gone. */
+export async function addMemeStoredBytes(db: Db, memeId: string, bytes: number): Promise<boolean> {
+  const rows = await db
+    .update(memes)
+    .set({ storedBytes: sql`${memes.storedBytes} + ${bytes}` })
+    .where(eq(memes.id, memeId))
+    .returning({ id: memes.id });
+  return rows.length === 1;
+}
+
 /** Moves a meme on only from the states given: a finished or failed meme is never reopened. */
 export async function transitionMeme(
   db: Db,

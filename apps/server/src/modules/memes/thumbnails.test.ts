@@ -69,7 +69,21 @@ async function saveImageMeme(headers: Record<string, string>, text: string): Pro
     headers: { ...headers, 'content-type': contentType },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return SaveMemeResponseSchema.parse(response.json()).meme;
+  return withCardPictures(headers, SaveMemeResponseSchema.parse(response.json()).meme.memeId);
+}
+
+/**
+ * The meme once its card pictures are listed: the render job makes them after the meme is
+ * finished, so that nobody waits on them, and until then the answer lists none.
+ */
+async function withCardPictures(headers: Record<string, string>, memeId: string): Promise<Meme> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const meme = await getMeme(headers, memeId);
+    if (meme.thumbnails.length > 0) return meme;
+    if (Date.now() > deadline) throw new Error(`the card pictures of ${memeId} never came`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function renderVideoMeme(headers: Record<string, string>, text: string): Promise<Meme & { job: JobStatus }> {
@@ -88,7 +102,16 @@ async function renderVideoMeme(headers: Record<string, string>, text: string): P
         await t.app.inject({ method: 'GET', url: `${ENDPOINTS.videoJobStatus}?job_id=${jobInfo.jobId}`, headers })
       ).json(),
     );
-    if (job.status === 'finished') return { ...(await getMeme(headers, meme.memeId)), job };
+    if (job.status === 'finished') {
+      const withPictures = await withCardPictures(headers, meme.memeId);
+      // The status as the Generate page's next poll reads it, the pictures made.
+      const polled = JobStatusSchema.parse(
+        (
+          await t.app.inject({ method: 'GET', url: `${ENDPOINTS.videoJobStatus}?job_id=${jobInfo.jobId}`, headers })
+        ).json(),
+      );
+      return { ...withPictures, job: polled };
+    }
     if (job.status === 'failed' || Date.now() > deadline) throw new Error(`the video render ended ${job.status}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -242,8 +265,9 @@ describe('card picture slots', () => {
   it("of a picture narrower than 320 px is one WebP at its own width, removed with the meme's file", async () => {
     const fileKey = `memes/${randomUUID()}/tiny.png`;
     const stored = await storeMemeThumbnails(t.storage, fileKey, await makeImage(300, 150));
-    expect(stored).toEqual([{ key: thumbnailFileKey(fileKey, 320), width: 300, height: 150 }]);
-    expect((await sharp(await t.storage.read(stored[0]!.key)).metadata()).format).toBe('webp');
+    const kept = await t.storage.read(thumbnailFileKey(fileKey, 320));
+    expect(stored).toEqual([{ key: thumbnailFileKey(fileKey, 320), width: 300, height: 150, bytes: kept.length }]);
+    expect((await sharp(kept).metadata()).format).toBe('webp');
     expect(await t.storage.exists(thumbnailFileKey(fileKey, 640))).toBe(false);
     await removeMemeFiles(t.storage, undefined, [fileKey]);
     expect(await t.storage.exists(stored[0]!.key)).toBe(false);

@@ -15,6 +15,8 @@ export interface StoredThumbnail {
   key: string;
   width: number;
   height: number;
+  /** Its size, counted in what the meme keeps (decision 047). */
+  bytes: number;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function storeMemeThumbnails(
     const { data, width, height } = renditions[i]!;
     const key = thumbnailFileKey(fileKey, slots[i]!.slot);
     await storage.put(key, data, { contentType: 'image/webp' });
-    stored.unshift({ key, width, height });
+    stored.unshift({ key, width, height, bytes: data.length });
   }
   return stored;
 }

@@ -15,7 +15,8 @@ import {
   type CaptionFormat,
 } from '@memeforge/contract';
 import { InvalidInput } from '../../domain-errors';
-import { bufferWithinLimit, FileOverLimit } from '../../plugins/upload-limits';
+import { bufferWithinLimit, FileOverLimit, isMalformedForm } from '../../plugins/upload-limits';
+import { productWords } from '../../plugins/errors';
 
 export interface UploadForm {
   file: Buffer;
@@ -73,7 +74,7 @@ function captionFieldsOf(fields: Record<string, string>, examples: string[]) {
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? EXAMPLES_FIELD);
-    (errors[field] ??= []).push(issue.message);
+    (errors[field] ??= []).push(productWords({ keyword: issue.code, message: issue.message }));
   }
   throw InvalidInput.fields(errors);
 }
@@ -102,6 +103,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     if (error instanceof FileOverLimit) throw InvalidInput.fields({ file: [MESSAGES.templateVideoTooLarge] });
     const code = (error as { code?: string }).code;
     if (code?.startsWith('FST_')) throw new InvalidInput(MESSAGES.fillAllFields);
+    if (isMalformedForm(error)) throw new InvalidInput(MESSAGES.malformedForm);
     throw error;
   }
   const title = (fields.title ?? '').trim();

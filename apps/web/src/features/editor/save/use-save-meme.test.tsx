@@ -6,6 +6,7 @@ import { Route } from 'react-router';
 import {
   DOWNLOAD_BOX_DELAY_MS,
   DOWNLOAD_COUNTDOWN_START_S,
+  EDITOR_VIDEOS_IN_PROGRESS_MAX,
   ENDPOINTS,
   MESSAGES,
   VIDEO_POLL_INTERVAL_MS,
@@ -261,6 +262,25 @@ describe('useSaveMeme: images', () => {
     expect(screen.queryByText(MESSAGES.memeSaved)).toBeNull();
   });
 
+  it('shows a storage refusal (413) in its own words, saying how to free space', async () => {
+    const full = MESSAGES.storageFull('500 MB');
+    server.on(SAVE, { status: 413, body: { detail: full } });
+    const { user, saveButton } = renderSave(imageEditor());
+    await user.click(saveButton());
+    expect(await screen.findByText(full)).toBeInTheDocument();
+    expect(full).toContain('Delete memes you no longer need in My Memes');
+    expect(screen.queryByText(MESSAGES.memeUploadFailed)).toBeNull();
+    expect(saved).toEqual([]);
+  });
+
+  it("shows the render rate's refusal (429) in its own words", async () => {
+    server.on(SAVE, { status: 429, body: { detail: MESSAGES.editorRendersTooFast } });
+    const { user, saveButton } = renderSave(imageEditor());
+    await user.click(saveButton());
+    expect(await screen.findByText(MESSAGES.editorRendersTooFast)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.memeUploadFailed)).toBeNull();
+  });
+
   it("says 'File processed but no download link received' when the answer has no file", async () => {
     server.on(SAVE, { status: 201, body: { file: '', meme: makeMeme(1) } });
     const { user, saveButton } = renderSave(imageEditor());
@@ -442,6 +462,17 @@ describe('useSaveMeme: videos', () => {
     await user.click(saveButton());
     expect(await screen.findByText(MESSAGES.errorStartingVideo)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.editorTypeMismatch)).toBeInTheDocument();
+  });
+
+  it('says why a video cannot start while 3 of the person’s videos are being made (429)', async () => {
+    const busy = MESSAGES.editorVideosInProgress(EDITOR_VIDEOS_IN_PROGRESS_MAX);
+    server.on(TEMPLATE_VIDEO, { status: 429, body: { detail: busy } });
+    const { user, saveButton } = renderSave(videoEditor());
+    await user.click(saveButton());
+    expect(await screen.findByText(busy)).toBeInTheDocument();
+    expect(busy).toBe('You already have 3 videos being made. Wait for one to finish, then try again.');
+    expect(screen.queryByText(MESSAGES.errorStartingVideo)).toBeNull();
+    expect(screen.getByTestId('job').textContent).toBe('null');
   });
 
   it("says 'Failed to start video processing' when the answer has neither a job nor a file", async () => {

@@ -68,7 +68,22 @@ function serverMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A refusal that is no failure: the person's memes fill their plan's storage (413), or they are
+ * making renders faster than the server takes them (429; decision 047). Its words say what to do,
+ * so they are the toast itself, under no 'failed' title.
+ */
+function meteredRefusal(error: unknown): string | undefined {
+  if (error instanceof ApiError && (error.status === 413 || error.status === 429)) return serverMessage(error);
+  return undefined;
+}
+
 function toastError(title: string, error?: unknown) {
+  const refusal = meteredRefusal(error);
+  if (refusal) {
+    toast.error(refusal);
+    return;
+  }
   const description = serverMessage(error);
   toast.error(title, description ? { description } : undefined);
 }

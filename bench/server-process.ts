@@ -1,0 +1,130 @@
+/**
+ * The whole product as it runs: the built web app served by the real server (`main.ts serve`,
+ * embedded defaults, the starter library, in-process workers) in its own process on a fresh
+ * DATA_DIR, so what a benchmark measures never shares the server's event loop. Users are added
+ * straight into its database with real sessions.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ENDPOINTS, type PlanKey } from '@memeforge/contract';
+import { startSession, type IssuedSession } from '../apps/server/src/auth/sessions';
+import { TokenSigner } from '../apps/server/src/auth/tokens';
+import { openDatabase } from '../apps/server/src/db/open';
+import type { Database } from '../apps/server/src/db/types';
+import { createLogger } from '../apps/server/src/logger';
+import { insertUser } from '../apps/server/src/modules/users/store';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SECRET_KEY = 'bench-server-secret-key-long-enough-0123456789';
+
+export interface ServerProcess {
+  baseUrl: string;
+  dataDir: string;
+  /** The server's own database, opened beside it. */
+  database: Database;
+  /** A new verified user of the plan with a real session. */
+  newUser(plan: PlanKey, credits?: number): Promise<{ id: number; session: IssuedSession }>;
+  close(): Promise<void>;
+}
+
+export function progress(message: string): void {
+  process.stderr.write(`  ${message}\n`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Builds the web app if it is not built, starts the server and waits until it is ready (library loaded). */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/client/index.html'))) {
+    progress('building the web app (npm run build)');
+    const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build failed');
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-server-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts', 'serve'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      SECRET_KEY,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stopServer = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  try {
+    progress('starting the server and loading the starter library');
+    await waitFor('the server to be ready', async () => (await fetch(`${baseUrl}${ENDPOINTS.ready}`)).ok, 180_000);
+  } catch (error) {
+    stopServer();
+    throw error;
+  }
+  const database = await openDatabase({
+    dataDir,
+    databaseUrl: undefined,
+    logger: createLogger('silent'),
+    allowShared: true,
+  });
+  const signer = new TokenSigner(SECRET_KEY);
+  let users = 0;
+  return {
+    baseUrl,
+    dataDir,
+    database,
+    async newUser(plan, credits = 1000) {
+      users += 1;
+      const user = await insertUser(database.db, {
+        email: `bench-${users}-${Date.now()}@example.com`,
+        name: `Bench ${users}`,
+        firstName: 'Bench',
+        emailVerifiedAt: new Date(),
+        plan,
+        billingCycle: plan === 'free' ? null : 'month',
+        credits,
+      });
+      return { id: user.id, session: await startSession(database.db, signer, user.id) };
+    },
+    async close() {
+      await database.close().catch(() => undefined);
+      stopServer();
+      await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+    },
+  };
+}
