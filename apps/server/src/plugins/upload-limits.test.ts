@@ -37,21 +37,23 @@ function answerOf(socket: Socket, patienceMs = 10_000): Promise<{ text: string; 
 
 const BOUNDARY = 'memeforge-test-boundary';
 
+/** The head of a signed-in save-form request, its body's length told by `framing`. */
+const saveFormHead = (framing: string) =>
+  [
+    `POST ${ENDPOINTS.saveMeme} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    `Authorization: ${authorization}`,
+    `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+    framing,
+    '',
+    '',
+  ].join('\r\n');
+
 describe('upload limits', () => {
   it('refuses a declared body over the form’s cap before reading any of it', async () => {
     const socket = connect(port, '127.0.0.1');
     const answer = answerOf(socket);
-    socket.write(
-      [
-        `POST ${ENDPOINTS.saveMeme} HTTP/1.1`,
-        'Host: 127.0.0.1',
-        `Authorization: ${authorization}`,
-        `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
-        `Content-Length: ${5 * 1024 * 1024 * 1024}`,
-        '',
-        '',
-      ].join('\r\n'),
-    );
+    socket.write(saveFormHead(`Content-Length: ${5 * 1024 * 1024 * 1024}`));
     const { text, closed } = await answer;
     expect(text).toMatch(/^HTTP\/1\.1 413/);
     expect(text.toLowerCase()).toContain('connection: close');
@@ -62,17 +64,7 @@ describe('upload limits', () => {
   it('answers a file cut off at its limit at once, never reading the rest of the request', async () => {
     const socket = connect(port, '127.0.0.1');
     const answer = answerOf(socket);
-    socket.write(
-      [
-        `POST ${ENDPOINTS.saveMeme} HTTP/1.1`,
-        'Host: 127.0.0.1',
-        `Authorization: ${authorization}`,
-        `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
-        'Transfer-Encoding: chunked',
-        '',
-        '',
-      ].join('\r\n'),
-    );
+    socket.write(saveFormHead('Transfer-Encoding: chunked'));
     const chunk = (data: Buffer | string) => {
       const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data);
       socket.write(`${bytes.length.toString(16)}\r\n`);

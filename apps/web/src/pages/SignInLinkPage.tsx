@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MESSAGES, ROUTES } from '@memeforge/contract';
 import { Button } from '../ui';
 import { signInWithLink } from '../features/auth/auth-api';
+import { KeyLinkProgress, type KeyLinkTexts } from '../features/auth/key-link-progress';
 import { StatusPanel } from '../features/auth/status-panel';
 import { AUTH_TEXTS } from '../features/auth/texts';
 import { useKeyLinkSignIn } from '../features/auth/use-key-link';
@@ -21,25 +22,20 @@ function WaysOut() {
 }
 
 const SIGN_IN_TEXTS = { success: MESSAGES.signedInWithLink, fallbackError: MESSAGES.signInLinkFailed };
+const SIGN_IN_PANELS: KeyLinkTexts = {
+  askTitle: AUTH_TEXTS.signInLinkTitle,
+  askLead: AUTH_TEXTS.signInLinkLead,
+  askButton: AUTH_TEXTS.signInLinkButton,
+  working: MESSAGES.signingInWithLink,
+  success: MESSAGES.signedInWithLink,
+};
 
 /** The link's key is single-use: on a click, send it once, sign in, and go to Generate after 2 s. */
 function SignInWithKey({ signInKey }: { signInKey: string }) {
   const exchange = useCallback(() => signInWithLink(signInKey), [signInKey]);
   const { outcome, go } = useKeyLinkSignIn(exchange, SIGN_IN_TEXTS);
 
-  if (outcome.state === 'asking') {
-    return (
-      <StatusPanel
-        state="asking"
-        title={AUTH_TEXTS.signInLinkTitle}
-        actions={<Button onClick={go}>{AUTH_TEXTS.signInLinkButton}</Button>}
-      >
-        <p>{AUTH_TEXTS.signInLinkLead}</p>
-      </StatusPanel>
-    );
-  }
-  if (outcome.state === 'working') return <StatusPanel state="working" title={MESSAGES.signingInWithLink} />;
-  if (outcome.state === 'success') return <StatusPanel state="success" title={MESSAGES.signedInWithLink} />;
+  if (outcome.state !== 'error') return <KeyLinkProgress outcome={outcome} onGo={go} texts={SIGN_IN_PANELS} />;
   return (
     <StatusPanel state="error" title={MESSAGES.invalidSignInLink} actions={<WaysOut />}>
       <p>{outcome.message}</p>

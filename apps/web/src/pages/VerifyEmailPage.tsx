@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MESSAGES, ROUTES, SIGNUP_MODAL_PATH } from '@memeforge/contract';
 import { Button } from '../ui';
 import { verifyEmail } from '../features/auth/auth-api';
+import { KeyLinkProgress, type KeyLinkTexts } from '../features/auth/key-link-progress';
 import { StatusPanel } from '../features/auth/status-panel';
 import { AUTH_TEXTS } from '../features/auth/texts';
 import { useKeyLinkSignIn } from '../features/auth/use-key-link';
@@ -28,25 +29,20 @@ function GoHome() {
 }
 
 const VERIFY_TEXTS = { success: MESSAGES.emailVerified, fallbackError: MESSAGES.failedToVerifyEmail };
+const VERIFY_PANELS: KeyLinkTexts = {
+  askTitle: AUTH_TEXTS.confirmEmailTitle,
+  askLead: AUTH_TEXTS.confirmEmailLead,
+  askButton: AUTH_TEXTS.confirmEmailButton,
+  working: MESSAGES.verifyingEmail,
+  success: MESSAGES.emailVerified,
+};
 
 /** The e-mailed link's key is single-use: on a click, verify it once, sign in, and go to Generate after 2 s. */
 function VerifyWithKey({ verificationKey }: { verificationKey: string }) {
   const exchange = useCallback(() => verifyEmail(verificationKey), [verificationKey]);
   const { outcome, go } = useKeyLinkSignIn(exchange, VERIFY_TEXTS);
 
-  if (outcome.state === 'asking') {
-    return (
-      <StatusPanel
-        state="asking"
-        title={AUTH_TEXTS.confirmEmailTitle}
-        actions={<Button onClick={go}>{AUTH_TEXTS.confirmEmailButton}</Button>}
-      >
-        <p>{AUTH_TEXTS.confirmEmailLead}</p>
-      </StatusPanel>
-    );
-  }
-  if (outcome.state === 'working') return <StatusPanel state="working" title={MESSAGES.verifyingEmail} />;
-  if (outcome.state === 'success') return <StatusPanel state="success" title={MESSAGES.emailVerified} />;
+  if (outcome.state !== 'error') return <KeyLinkProgress outcome={outcome} onGo={go} texts={VERIFY_PANELS} />;
   return (
     <StatusPanel
       state="error"

@@ -5,19 +5,15 @@
  * the account, starts a fresh session for the caller, and tells the owner by e-mail.
  */
 import { PASSWORD_CHANGE_MESSAGES, authDialogPath, type PasswordChangeRequest } from '@memeforge/contract';
-import { revokeOneTimeTokens } from '../../auth/one-time-token-store';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { passwordProblems } from '../../auth/password-policy';
-import { revokeAllRefreshTokensOf } from '../../auth/refresh-token-store';
+import { verifyPassword } from '../../auth/passwords';
 import { startSession, type IssuedSession } from '../../auth/sessions';
 import { InvalidInput } from '../../domain-errors';
 import { passwordChangedEmail } from '../../mail/account-emails';
 import { forgetUserAccess } from './access-cache';
 import { ACCOUNT_RATE_LIMITS } from './account-limits';
 import type { AccountsContext } from './context';
-import { PASSWORDS_DIFFER } from './password-reset-service';
+import { newPasswordHash, storeNewPassword } from './new-password';
 import { getSignedInUser } from './service';
-import { updateUser } from './update-user';
 
 export async function changePassword(
   ctx: AccountsContext,
@@ -30,19 +26,10 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.old_password))) {
     throw InvalidInput.fields({ old_password: [PASSWORD_CHANGE_MESSAGES.oldPasswordWrong] });
   }
-  if (input.new_password1 !== input.new_password2) throw InvalidInput.fields({ new_password2: [PASSWORDS_DIFFER] });
-  const problems = passwordProblems(input.new_password2, user);
-  if (problems.length) throw InvalidInput.fields({ new_password2: problems });
-
-  const passwordHash = await hashPassword(input.new_password2);
+  const passwordHash = await newPasswordHash(input, user);
+  // Every access token issued before now is refused, this caller's included: it gets a new session below.
   const now = new Date();
-  await ctx.db.transaction(async (tx) => {
-    // passwordChangedAt refuses every access token issued before now, this caller's included.
-    await updateUser(tx, userId, { passwordHash, passwordChangedAt: now });
-    await revokeAllRefreshTokensOf(tx, userId, now);
-    await revokeOneTimeTokens(tx, 'password_reset', userId, now);
-    await revokeOneTimeTokens(tx, 'sign_in_link', userId, now);
-  });
+  await ctx.db.transaction((tx) => storeNewPassword(tx, userId, passwordHash, now));
   await forgetUserAccess(ctx.db, userId);
   ctx.logger.info({ userId }, 'password changed');
   const session = await startSession(ctx.db, ctx.signer, userId);

@@ -14,9 +14,6 @@ import {
   peekOneTimeToken,
   revokeOneTimeTokens,
 } from '../../auth/one-time-token-store';
-import { hashPassword } from '../../auth/passwords';
-import { passwordProblems } from '../../auth/password-policy';
-import { revokeAllRefreshTokensOf } from '../../auth/refresh-token-store';
 import { InvalidInput } from '../../domain-errors';
 import { passwordResetEmail } from '../../mail/account-emails';
 import { RATE_LIMITS } from '../../security/rate-limit-rules';
@@ -24,11 +21,10 @@ import { forgetUserAccess } from './access-cache';
 import type { AccountsContext, Caller } from './context';
 import { passwordResetMailJob } from './job-types';
 import { findUserByEmail, findUserById, normalizeEmail } from './store';
-import { updateUser } from './update-user';
+import { newPasswordHash, storeNewPassword } from './new-password';
 
 /** Django's answer for a bad uid or token. */
 const INVALID_VALUE = 'Invalid value';
-export const PASSWORDS_DIFFER = 'The two password fields didn’t match.';
 
 export function encodeUid(userId: number): string {
   return Buffer.from(String(userId)).toString('base64url');
@@ -75,29 +71,17 @@ export async function confirmPasswordReset(ctx: AccountsContext, input: Password
   const user = owner === userId ? await findUserById(ctx.db, userId) : undefined;
   if (!user) throw InvalidInput.fields({ token: [INVALID_VALUE] });
 
-  if (input.new_password1 !== input.new_password2) throw InvalidInput.fields({ new_password2: [PASSWORDS_DIFFER] });
-  const problems = passwordProblems(input.new_password2, user);
-  if (problems.length) throw InvalidInput.fields({ new_password2: problems });
-
-  const passwordHash = await hashPassword(input.new_password2);
+  const passwordHash = await newPasswordHash(input, user);
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
     // Spent here, under the same transaction as the change: a second click finds it used.
     if ((await consumeOneTimeToken(tx, 'password_reset', input.token, now)) !== userId) {
       throw InvalidInput.fields({ token: [INVALID_VALUE] });
     }
-    await updateUser(tx, userId, {
-      passwordHash,
-      passwordChangedAt: now,
-      emailVerifiedAt: user.emailVerifiedAt ?? now,
-    });
-    await revokeOneTimeTokens(tx, 'password_reset', userId, now);
+    await storeNewPassword(tx, userId, passwordHash, now, { emailVerifiedAt: user.emailVerifiedAt ?? now });
     // The reset verified the address; a verification key still in a mailbox would sign in anyone
     // who reads it, with no password at all.
     await revokeOneTimeTokens(tx, 'verify_email', userId, now);
-    // A sign-in link mailed during a lockout would otherwise outlive the password it got round.
-    await revokeOneTimeTokens(tx, 'sign_in_link', userId, now);
-    await revokeAllRefreshTokensOf(tx, userId, now);
   });
   // updateUser forgot the user in the transaction's cache, not the one requests read.
   await forgetUserAccess(ctx.db, userId);
