@@ -123,7 +123,7 @@ async function bareRender(database: Database, storage: LocalMediaStorage, memes:
 
 export async function generationBenchmark(): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-generation-'));
-  const logger = createLogger('silent');
+  const logger = createLogger(process.env.BENCH_LOG_LEVEL ?? 'silent');
   let database: Database | undefined;
   let queue: JobQueue | undefined;
   let stopListening: (() => Promise<void>) | undefined;

@@ -7,11 +7,18 @@
  * its own process) measured in the same run through the same load generator.
  * Goals (issue 27): no errors; the reads' p99 under 200 ms on 2 cores; generate degrades by
  * queueing or a clear 429 with Retry-After, never by failing.
+ *
+ * Runs on the embedded defaults (PGlite in the server's own process), and then, when
+ * BENCH_DATABASE_URL names a PostgreSQL server (any database on it; `.ci/start-postgres.sh` starts
+ * one), again on a fresh database there: production's shape, where the queries run in their own
+ * process instead of on the server's event loop.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { ENDPOINTS, PublicTemplateIndexSchema } from '@memeforge/contract';
 import { ROOT, progress, startServerProcess } from './server-process';
 
@@ -88,8 +95,44 @@ function table(rows: Figures[], peerP99: number): string {
   return lines.join('\n');
 }
 
+/** A fresh, empty database on the PostgreSQL server `serverUrl` names; dropped by the answer's `drop`. */
+async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `memeforge_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 export async function loadBenchmark(): Promise<void> {
-  const server = await startServerProcess();
+  await measureProduct('embedded (PGlite)');
+  const postgres = process.env.BENCH_DATABASE_URL;
+  if (!postgres) {
+    console.log('load: set BENCH_DATABASE_URL to a PostgreSQL server to measure on it too (.ci/start-postgres.sh)');
+    return;
+  }
+  const database = await freshPostgresDatabase(postgres);
+  try {
+    await measureProduct('PostgreSQL', database.url);
+  } finally {
+    await database.drop();
+  }
+}
+
+async function measureProduct(label: string, databaseUrl?: string): Promise<void> {
+  progress(`load on ${label}`);
+  const server = await startServerProcess({}, { databaseUrl });
   const hello = await startHelloWorld();
   try {
     const { session } = await server.newUser('pro', 100_000);
@@ -149,7 +192,7 @@ export async function loadBenchmark(): Promise<void> {
     });
 
     console.log(
-      `load: ${CONNECTIONS} concurrent connections, ${SECONDS} s a read, ${GENERATE_REQUESTS} generate requests`,
+      `load on ${label}: ${CONNECTIONS} concurrent connections, ${SECONDS} s a read, ${GENERATE_REQUESTS} generate requests`,
     );
     console.log(table([peer, ...reads, generate], peer.p99));
     const worstRead = reads.reduce((worst, row) => (row.p99 > worst.p99 ? row : worst));
@@ -159,7 +202,7 @@ export async function loadBenchmark(): Promise<void> {
       .reduce((sum, [, count]) => sum + count, 0);
     const met = worstRead.p99 < READ_P99_TARGET_MS && readErrors === 0;
     console.log(
-      `load: worst read p99 ${worstRead.p99} ms (${worstRead.name}; target < ${READ_P99_TARGET_MS} ms, no errors: ${met ? 'met' : 'MISSED'}), ` +
+      `load on ${label}: worst read p99 ${worstRead.p99} ms (${worstRead.name}; target < ${READ_P99_TARGET_MS} ms, no errors: ${met ? 'met' : 'MISSED'}), ` +
         `${readErrors} read errors; generate: ${generateFailures} failures, ${generate.statuses['429'] ?? 0} refused with 429 ` +
         `(${withoutRetryAfter} without Retry-After); ratio worst read p99 / hello-world p99 ${(worstRead.p99 / Math.max(peer.p99, 1)).toFixed(1)}x`,
     );

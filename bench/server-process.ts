@@ -57,8 +57,15 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** Builds the web app if it is not built, starts the server and waits until it is ready (library loaded). */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * Builds the web app if it is not built, starts the server and waits until it is ready (library
+ * loaded). On embedded PGlite by default; `databaseUrl` runs it on that PostgreSQL database instead
+ * (empty: the server migrates it), as production does.
+ */
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  { databaseUrl }: { databaseUrl?: string } = {},
+): Promise<ServerProcess> {
   if (!existsSync(path.join(ROOT, 'apps/web/dist/client/index.html'))) {
     progress('building the web app (npm run build)');
     const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -67,7 +74,16 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-server-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts', 'serve'], {
+  // BENCH_SERVER_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops, to see
+  // where a benchmark's time goes (open it in Chrome DevTools or speedscope).
+  const profileDir = process.env.BENCH_SERVER_CPU_PROF;
+  const command = profileDir
+    ? [
+        process.execPath,
+        ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'apps/server/src/main.ts', 'serve'],
+      ]
+    : ['npx', ['tsx', 'apps/server/src/main.ts', 'serve']];
+  const server: ChildProcess = spawn(command[0] as string, command[1] as string[], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -77,6 +93,9 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       DATA_DIR: dataDir,
       SECRET_KEY,
       LOG_LEVEL: 'warn',
+      // As deployed (the Dockerfile sets it): React renders pages with its production build.
+      NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -98,7 +117,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   }
   const database = await openDatabase({
     dataDir,
-    databaseUrl: undefined,
+    databaseUrl,
     logger: createLogger('silent'),
     allowShared: true,
   });

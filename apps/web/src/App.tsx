@@ -1,7 +1,8 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { PublicLayout } from './layouts/PublicLayout';
-import { PAGES, PUBLIC_ROUTES } from './routes/pages';
+import { DASHBOARD_ROUTES, PAGES, PUBLIC_ROUTES } from './routes/pages';
+import { DASHBOARD_LAYOUT as DashboardLayout } from './page-chunks';
 import { PageLoadBoundary } from './routes/page-load-boundary';
 import { useDocumentTitle } from './features/session/use-document-title';
 import { useBillingSync } from './features/billing/billing-sync';
@@ -9,15 +10,12 @@ import { useMarkAppReady } from './app-ready';
 import { useScrollToTopOnNewPage } from './routes/use-scroll-to-top';
 
 /**
- * Every page is a chunk of its own (routes/pages.ts, decisions 021 and 034): a public page downloads
- * its own code and not the others', and the dashboard loads on first use. The server renders only
- * public pages, each loaded before rendering, and the browser loads the page it hydrates first, so
- * nothing suspends during server rendering or hydration.
+ * Every page is a chunk of its own (routes/pages.ts, decisions 021 and 034), and the dashboard's
+ * layout too: a public page downloads its own code and not the others', and the dashboard loads on
+ * first use. The server renders the public pages and, signed in, the dashboard's main pages
+ * (decision 048), each loaded before rendering, and the browser loads the chunks of the page it
+ * hydrates first, so nothing suspends during server rendering or hydration.
  */
-const DashboardLayout = lazy(() =>
-  import('./layouts/dashboard/DashboardLayout').then((module) => ({ default: module.DashboardLayout })),
-);
-
 /**
  * A page whose chunk may still be on its way: the layout around it stays while it arrives, and
  * says so with a way to reload if it never does.
@@ -30,20 +28,7 @@ function Lazy({ children }: { children: ReactNode }) {
   );
 }
 
-const DASHBOARD_ROUTES = [
-  { index: true, page: PAGES.generate },
-  { path: 'generate', page: PAGES.generate },
-  { path: 'library', page: PAGES.library },
-  { path: 'editor', page: PAGES.editor },
-  { path: 'memes', page: PAGES.myMemes },
-  { path: 'profile', page: PAGES.profile },
-  { path: 'billing/subscription', page: PAGES.billingSubscription },
-  { path: 'billing/transactions', page: PAGES.billingTransactions },
-  { path: 'billing/checkout/success', page: PAGES.checkoutSuccess },
-  { path: 'billing/checkout/cancel', page: PAGES.checkoutCancel },
-] as const;
-
-/** Every route of product.md §2.1. Public pages render on the server too; the dashboard only in the browser. */
+/** Every route of product.md §2.1. Public pages render on the server too, and the dashboard's main pages signed in. */
 export function App() {
   useDocumentTitle();
   useBillingSync();
@@ -73,7 +58,7 @@ export function App() {
         }
       >
         {DASHBOARD_ROUTES.map(({ page: Page, ...route }) =>
-          'index' in route ? (
+          route.index ? (
             <Route
               key="index"
               index

@@ -1,5 +1,5 @@
 import './zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { AppProviders, createQueryClient } from './AppProviders';
 import { connectSession } from './api';
 import { endSession } from './features/session/end-session';
 import { refreshSession } from './features/session/refresh';
-import { publicPageFor } from './routes/pages';
+import { pagesFor } from './page-chunks';
 import './styles.css';
 
 // Before anything can call the server: a 401 renews the session once, then ends it.
@@ -37,13 +37,19 @@ const app = (
   </StrictMode>
 );
 
-// Public pages arrive rendered by the server and hydrate, once the page's own chunk is here (the
-// server named it in a module preload) so that the first render matches the server's markup; the
-// dashboard (and the Vite dev server, whose root holds only a placeholder comment) renders here.
+// Public pages, and the dashboard's main pages signed in, arrive rendered by the server and hydrate
+// once the page's own chunks are here (its layout's and its own, which the server listed for the
+// boot script) so that the first render matches the server's markup; the rest of the dashboard (and
+// the Vite dev server, whose root holds only a placeholder comment) renders here.
+// The hydration is a transition, so React does it in slices and yields to the browser between them
+// (a page of cards is a long task otherwise, on a slow phone several hundred milliseconds during
+// which a tap waits; decision 048). What is tapped meanwhile is hydrated first and replayed.
 if (container.firstElementChild) {
-  void publicPageFor(window.location.pathname)
-    .preload()
-    .then(() => hydrateRoot(container, app));
+  void Promise.all(pagesFor(window.location.pathname).map((page) => page.preload())).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   createRoot(container).render(app);
 }

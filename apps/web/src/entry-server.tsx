@@ -2,17 +2,33 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import type { PageData, PublicTemplateIndex, PublicTemplatePage, User } from '@memeforge/contract';
+import {
+  CurrentPackageSchema,
+  ENDPOINTS,
+  TemplateListSchema,
+  UserMemesListSchema,
+  type PageData,
+  type PublicTemplateIndex,
+  type PublicTemplatePage,
+  type User,
+} from '@memeforge/contract';
+import type { ZodType } from 'zod';
 import { App } from './App';
 import { AppProviders, createQueryClient } from './AppProviders';
+import { buildUrl } from './api';
 import { sessionKeys } from './features/session/queries';
+import { memeKeys } from './features/memes/memes-api';
+import { templateKeys } from './features/templates/templates-api';
+import { URL_KEYS, parsePage, parseType } from './features/browse/use-browse-state';
+import { listQuery, type ListFilters } from './features/browse/list-filters';
 import { templateIndexMeta, templatePageMeta } from './features/templates/public-meta';
 import { templateImagePreload } from './features/templates/template-hero';
 import { matchPublicTemplateRoute, queryKeyFor, type PublicTemplateRoute } from './features/templates/public-paths';
 import { headTags, type PageMeta } from './routes/meta';
 import { NOT_FOUND_HEAD, staticPageMeta } from './features/seo/page-meta';
 import { seedSharedMeme, sharedMemePageMeta } from './features/sharing/shared-meme-route';
-import { publicPageFor } from './routes/pages';
+import { PAGES, dashboardRouteFor, publicPageFor } from './routes/pages';
+import { pagesFor } from './page-chunks';
 
 export interface RenderInput {
   url: string;
@@ -85,6 +101,84 @@ export async function render({ url, origin, user, pageData }: RenderInput) {
       .join('\n    '),
     state: dehydrate(client),
     pageModules: [page.moduleId],
+  };
+}
+
+/** The server's own API, asked with the request's session: the answer's JSON, or a throw when not 200. */
+export type FetchApi = (pathAndQuery: string) => Promise<unknown>;
+
+export interface DashboardRenderInput {
+  url: string;
+  origin: string;
+  user: User;
+  fetchApi: FetchApi;
+}
+
+/** The list a page shows, from its URL as `useUrlBrowseState` reads it. */
+function urlFilters(search: URLSearchParams): ListFilters {
+  return {
+    search: search.get(URL_KEYS.search) ?? '',
+    type: parseType(search.get(URL_KEYS.type)),
+    page: parsePage(search.get(URL_KEYS.page)),
+  };
+}
+
+/**
+ * Puts in the cache what a dashboard page shows first, asked of the API as the browser would ask
+ * (same paths, same queries, same schemas, same keys): the plan and credits for the shell, and My
+ * Memes' or the Library's page of cards. What fails is left out; the browser asks for it again.
+ */
+async function prefetchDashboardData(client: QueryClient, page: unknown, search: URLSearchParams, fetchApi: FetchApi) {
+  const prefetch = (queryKey: readonly unknown[], path: string, schema: ZodType, query?: Record<string, unknown>) =>
+    client.prefetchQuery({
+      queryKey,
+      queryFn: async () => schema.parse(await fetchApi(buildUrl('', path, query as Parameters<typeof buildUrl>[2]))),
+      retry: false,
+    });
+  const tasks = [prefetch(sessionKeys.currentPackage, ENDPOINTS.currentPackage, CurrentPackageSchema)];
+  const filters = urlFilters(search);
+  if (page === PAGES.myMemes) {
+    tasks.push(prefetch(memeKeys.list(filters), ENDPOINTS.userMemes, UserMemesListSchema, listQuery(filters)));
+  }
+  if (page === PAGES.library) {
+    tasks.push(
+      prefetch(templateKeys.list(filters), ENDPOINTS.libraryTemplates, TemplateListSchema, listQuery(filters)),
+    );
+  }
+  await Promise.all(tasks);
+}
+
+/**
+ * Renders a dashboard page for a signed-in user, with what it shows first in the query cache
+ * (decision 048); null for a dashboard page rendered only in the browser (the server then sends the
+ * shell).
+ */
+export async function renderDashboard({ url, origin, user, fetchApi }: DashboardRenderInput) {
+  const location = new URL(url, origin);
+  const route = dashboardRouteFor(location.pathname);
+  if (!route?.serverRendered) return null;
+  const client = createQueryClient();
+  client.setQueryData(sessionKeys.me, user);
+  const pages = pagesFor(location.pathname);
+  await Promise.all([
+    ...pages.map((page) => page.preload()),
+    prefetchDashboardData(client, route.page, location.searchParams, fetchApi),
+  ]);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders client={client} state={null}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+  return {
+    status: 200,
+    html,
+    head: clientOnlyHead(url, origin),
+    state: dehydrate(client),
+    pageModules: pages.map((page) => page.moduleId),
   };
 }
 

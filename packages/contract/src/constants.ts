@@ -158,6 +158,15 @@ export const EDITOR_SAVE_WAIT_MS = 8000;
  * ahead of everyone else's (decision 047).
  */
 export const EDITOR_VIDEOS_IN_PROGRESS_MAX = 3;
+/**
+ * Our choice (issue 27): how many of a person's generated memes may be queued or rendering at
+ * once: three batches of four. A fourth batch waits until some finish (429 with Retry-After), so
+ * one account cannot fill the render queue ahead of everyone else's, and a flood of requests is
+ * answered at once instead of piling up behind the renders (decision 050).
+ */
+export const GENERATION_MEMES_IN_PROGRESS_MAX = 12;
+/** The Retry-After of that cap: about what a batch of image memes takes to finish. */
+export const GENERATION_IN_PROGRESS_RETRY_S = 5;
 /** Downloads beyond the spec: a video as a GIF, an image as PNG or JPEG. */
 export const MEME_DOWNLOAD_FORMATS = ['original', 'png', 'jpeg', 'gif'] as const;
 /**

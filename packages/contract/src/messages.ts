@@ -176,6 +176,8 @@ export const MESSAGES = {
   memeNotReady: 'This meme is still being made. Try again when it is ready.',
   // Ours: the editor's renders are metered (decision 047): a rate, a cap on videos in progress, storage.
   editorRendersTooFast: "You've saved a lot of memes in the last few minutes. Please wait a little, then try again.",
+  // Ours: a person's generated memes still being made are capped (GENERATION_MEMES_IN_PROGRESS_MAX).
+  generationInProgress: 'You already have memes being made. Wait for them to finish, then try again.',
   editorVideosInProgress: (limit: number) =>
     `You already have ${limit} videos being made. Wait for one to finish, then try again.`,
   storageFull: (quota: string) =>

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_S } from '@memeforge/contract';
 import { InvalidTokenError, TokenSigner } from './tokens';
 
 const signer = new TokenSigner('s'.repeat(40));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('TokenSigner', () => {
   it('round-trips an access token', async () => {
@@ -27,6 +31,16 @@ describe('TokenSigner', () => {
     const refresh = await signer.signRefresh(1, crypto.randomUUID(), crypto.randomUUID());
     await expect(signer.verify(refresh, 'access')).rejects.toBeInstanceOf(InvalidTokenError);
     expect((await signer.verify(refresh, 'refresh')).familyId).toBeTruthy();
+  });
+
+  it('remembers a verified access token only until it expires, and never for another type', async () => {
+    const own = new TokenSigner('r'.repeat(40));
+    const token = await own.signAccess(7);
+    const first = await own.verify(token, 'access');
+    expect(await own.verify(token, 'access')).toEqual(first);
+    await expect(own.verify(token, 'refresh')).rejects.toBeInstanceOf(InvalidTokenError);
+    vi.useFakeTimers({ now: first.expiresAt.getTime() + 1_000, toFake: ['Date'] });
+    await expect(own.verify(token, 'access')).rejects.toBeInstanceOf(InvalidTokenError);
   });
 
   it("refuses an unsigned ('alg: none') token", async () => {

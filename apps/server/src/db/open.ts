@@ -58,6 +58,20 @@ export function postgresDatabase(pool: pg.Pool, kind: Database['kind']): Databas
       }
     },
     listen: (channel, onPayload, onResumed) => listenOnPool(pool, kind, channel, onPayload, onResumed),
+    openSession: async () => {
+      const client = new pg.Client(pool.options);
+      let failed: ((error: Error) => void) | undefined;
+      // An error event with no listener would end the process.
+      client.on('error', (error) => failed?.(error));
+      await client.connect();
+      return {
+        query: (text, values) => client.query(text, values),
+        onError: (listener) => {
+          failed = listener;
+        },
+        close: () => client.end(),
+      };
+    },
     close: () => pool.end(),
   };
 }
@@ -185,6 +199,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     if (options.allowShared && existsSync(socketPath(dataDir))) {
       logger.debug({ pid: lock.heldBy }, 'using the embedded database shared by the running server');
       const pool = new pg.Pool({ host: dataDir, port: SOCKET_PORT, database: 'postgres', user: 'postgres', max: 1 });
+      // The server may stop (or die) while this process still holds its idle connection: without a
+      // listener that error would end this process.
+      pool.on('error', (error) => logger.warn({ err: error }, 'the shared embedded database connection closed'));
       return postgresDatabase(pool, 'pglite-shared');
     }
     throw new DatabaseInUseError(

@@ -30,5 +30,17 @@ export interface Database {
     /** Called after a lost listening connection is back: notices sent meanwhile were missed. */
     onResumed?: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * A connection of its own, outside the pool, for state that lives as long as a session: the
+   * advisory locks a worker holds on the jobs it runs (jobs/leases.ts). PostgreSQL only.
+   */
+  openSession?(): Promise<DatabaseSession>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseSession {
+  query(text: string, values?: unknown[]): Promise<SqlResult>;
+  /** Called once if the connection fails; its session state (locks) is gone with it. */
+  onError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }

@@ -49,14 +49,16 @@ export function changedParts(before: Record<string, string>, after: Record<strin
 }
 
 /**
- * Waits until the job queue has nothing waiting or running (the jobs an accepted call queued
- * have done their writing), so that a fingerprint moves only with the call being checked.
+ * Waits until the job queue has nothing waiting or running, nor due within a few seconds (the jobs
+ * an accepted call queued, including its meme's card pictures, queued to start a moment after the
+ * render: decision 050, have done their writing), so that a fingerprint moves only with the call
+ * being checked.
  */
 export async function queueSettled(database: Database, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await database.executeSql(
-      `SELECT count(*)::int AS busy FROM pgboss.job WHERE state IN ('created', 'retry', 'active') AND start_after <= now()`,
+      `SELECT count(*)::int AS busy FROM pgboss.job WHERE state IN ('created', 'retry', 'active') AND start_after <= now() + interval '3 seconds'`,
     );
     if (Number(rows[0]?.busy) === 0 || Date.now() > deadline) return;
     await new Promise((resolve) => setTimeout(resolve, 25));

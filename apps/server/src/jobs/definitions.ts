@@ -1,4 +1,5 @@
 import {
+  cardPicturesDefinition,
   recoverGenerationDefinition,
   renderImageDefinition,
   renderVideoDefinition,
@@ -19,6 +20,7 @@ export const jobRegistry = buildJobRegistry([
   writeCaptionsDefinition,
   renderImageDefinition,
   renderVideoDefinition,
+  cardPicturesDefinition,
   recoverGenerationDefinition,
   renewLocalSubscriptionsDefinition,
   prepareLibraryDefinition,

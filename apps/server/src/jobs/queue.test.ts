@@ -6,7 +6,7 @@ import { createLogger } from '../logger';
 import type { Database } from '../db/types';
 import { jobRegistry } from './definitions';
 import { JobQueue } from './queue';
-import { buildJobRegistry, defineJob, jobType } from './registry';
+import { buildJobRegistry, defineJob, jobType, queuedJob } from './registry';
 import { purgeRefreshTokensJob } from './handlers/purge-refresh-tokens';
 import { z } from 'zod';
 import { testServices } from '../test-support/services';
@@ -126,6 +126,46 @@ describe('a worker for some queues', () => {
     }
   });
 
+  it('queues several jobs in one go: each id at most once, a later start kept, the payloads checked', async () => {
+    const ran: string[] = [];
+    const record = defineJob({
+      type: jobType('test.together', z.object({ n: z.number() })),
+      handler: async ({ n }) => void ran.push(`n:${n}`),
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      expireInSeconds: 10,
+      pollingIntervalSeconds: 0.5,
+      concurrency: 2,
+    });
+    const own = await createTestDatabase();
+    const together = new JobQueue({
+      database: own,
+      registry: buildJobRegistry([record]),
+      logger: createLogger('silent'),
+      work: true,
+      maintain: false,
+    });
+    try {
+      await together.start(testServices(own, together));
+      const [a, b, later] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+      await together.sendAll([
+        queuedJob(record.type, { n: 1 }, { id: a }),
+        queuedJob(record.type, { n: 2 }, { id: b }),
+        queuedJob(record.type, { n: 3 }, { id: later, startAfterSeconds: 30 }),
+      ]);
+      // The same id again: not a second job.
+      await together.sendAll([queuedJob(record.type, { n: 9 }, { id: a })]);
+      await expect.poll(() => together.stateOf(record.type, b), { timeout: 10_000 }).toBe('completed');
+      await expect.poll(() => together.stateOf(record.type, a), { timeout: 10_000 }).toBe('completed');
+      expect(ran.sort()).toEqual(['n:1', 'n:2']);
+      expect(await together.stateOf(record.type, later)).toBe('created');
+      await expect(together.sendAll([queuedJob(record.type, { n: 'x' as unknown as number })])).rejects.toThrow();
+    } finally {
+      await together.stop();
+      await own.close();
+    }
+  });
+
   it('refuses to start for a queue nobody registered', async () => {
     const own = await createTestDatabase();
     const partial = new JobQueue({
@@ -184,4 +224,61 @@ describe('a worker with --concurrency', () => {
       await own.close();
     }
   });
+});
+
+describe('job leases (PostgreSQL)', () => {
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'leaves a job alone while its worker lives, and puts one whose worker died back in line at once',
+    async () => {
+      const type = jobType('test.leased', z.object({ n: z.number() }));
+      const unfinished = new Set<string>();
+      const runs: number[] = [];
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const registry = buildJobRegistry([
+        defineJob({
+          type,
+          handler: async ({ n }) => {
+            runs.push(n);
+            if (n === 1) await held;
+          },
+          retryLimit: 2,
+          retryDelaySeconds: 1,
+          expireInSeconds: 600,
+          pollingIntervalSeconds: 0.5,
+          unfinishedJobIds: async () => [...unfinished],
+        }),
+      ]);
+      const options = { database, registry, logger: createLogger('silent'), maintain: false };
+      const living = new JobQueue({ ...options, work: true });
+      await living.start(testServices(database, living));
+      const sender = new JobQueue({ ...options, work: false });
+      await sender.start();
+      let later: JobQueue | undefined;
+      try {
+        // One job run by a living worker, and one left active by a worker that died (no lock held).
+        const live = (await living.send(type, { n: 1 }))!;
+        unfinished.add(live);
+        await expect.poll(() => runs, { timeout: 10_000 }).toEqual([1]);
+        // `living` runs one at a time and is busy: only a sweep can get the second job run.
+        const dead = (await sender.send(type, { n: 2 }, { id: crypto.randomUUID() }))!;
+        unfinished.add(dead);
+        // Both look older than the lease grace; only the first one's lock is held (by `living`).
+        await database.executeSql(
+          `update pgboss.job set state = 'active', started_on = now() - interval '10 seconds' where id = any($1::uuid[])`,
+          [[live, dead]],
+        );
+        later = new JobQueue({ ...options, work: true });
+        await later.start(testServices(database, later));
+        await expect.poll(() => runs, { timeout: 10_000 }).toEqual([1, 2]);
+        expect(await later.stateOf(type, live)).toBe('active');
+      } finally {
+        release();
+        await later?.stop();
+        await living.stop();
+        await sender.stop();
+      }
+    },
+    30_000,
+  );
 });

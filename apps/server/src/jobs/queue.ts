@@ -8,8 +8,9 @@ import type { z } from 'zod';
 import type { Database } from '../db/types';
 import type { Logger } from '../logger';
 import type { Services } from '../wiring/services';
+import { JobLeases, LEASE_GRACE_MS } from './leases';
 import type { JobDefinition, JobRegistry } from './registry';
-import type { JobQueueClient, JobState, JobType, QueueHealth, SendOptions } from './sender';
+import type { JobQueueClient, JobState, JobType, QueuedJob, QueueHealth, SendOptions } from './sender';
 
 export type { QueueHealth } from './sender';
 
@@ -30,11 +31,15 @@ export interface JobQueueOptions {
   maintain: boolean;
   /**
    * At start, put jobs left active by an earlier process back in line at once. Only for the
-   * embedded database, whose single owner knows no other worker can be running them; with a shared
-   * PostgreSQL they wait for their expiry instead.
+   * embedded database, whose single owner knows no other worker can be running them. On PostgreSQL
+   * every working process does it by the job leases instead (leases.ts), at start and every
+   * ABANDONED_SWEEP_MS: a job whose worker died is put back in line, one still worked is not.
    */
   resumeInterrupted?: boolean;
 }
+
+/** How often a working process on PostgreSQL looks for jobs whose worker died (decision 049). */
+const ABANDONED_SWEEP_MS = 30_000;
 
 export const QUEUE_SCHEMA = 'pgboss';
 
@@ -50,6 +55,9 @@ export class JobQueue implements JobQueueClient {
   /** What handlers receive; given at start, since the services hold this queue. */
   #services: Services | undefined;
   #started = false;
+  /** On PostgreSQL: the locks that say this process's workers are alive. */
+  #leases: JobLeases | null = null;
+  #sweeps: NodeJS.Timeout[] = [];
 
   constructor(options: JobQueueOptions) {
     this.#options = options;
@@ -87,6 +95,15 @@ export class JobQueue implements JobQueueClient {
       if (job.schedule && this.#options.maintain) await this.#boss.schedule(name, job.schedule, {});
     }
     if (!work) return;
+    if (JobLeases.supported(this.#options.database)) {
+      this.#leases = new JobLeases(this.#options.database, this.#options.logger);
+      await this.#resumeAbandoned();
+      // Again once jobs killed just before this start are old enough to judge, then now and then
+      // for workers of other processes that die.
+      const sweep = () => void this.#resumeAbandoned();
+      this.#sweeps = [setTimeout(sweep, LEASE_GRACE_MS), setInterval(sweep, ABANDONED_SWEEP_MS)];
+      for (const timer of this.#sweeps) timer.unref();
+    }
     for (const job of this.#worked()) {
       if (this.#options.resumeInterrupted) await this.#resumeInterrupted(job);
       const { name } = job.type;
@@ -127,11 +144,42 @@ export class JobQueue implements JobQueueClient {
     if (resumed > 0) this.#options.logger.warn({ job: name, count: resumed }, 'resumed jobs interrupted by a restart');
   }
 
+  /**
+   * On PostgreSQL: fails each try our records say is unfinished, the queue holds as active since
+   * before the lease grace, and no live worker holds (its process died), so that its retry runs now.
+   */
+  async #resumeAbandoned(): Promise<void> {
+    const leases = this.#leases;
+    if (!leases) return;
+    try {
+      for (const job of this.#worked()) {
+        if (!job.unfinishedJobIds) continue;
+        const { name } = job.type;
+        let resumed = 0;
+        for (const id of await job.unfinishedJobIds(this.#options.database)) {
+          const found = await this.#boss.getJobById(name, id);
+          if (found?.state !== 'active' || !found.startedOn) continue;
+          if (Date.now() - new Date(found.startedOn).getTime() < LEASE_GRACE_MS) continue;
+          await leases.ifAbandoned(id, async () => {
+            // Judged under the job's lock: another process's sweep cannot fail it a second time.
+            if ((await this.stateOf(job.type, id)) !== 'active') return;
+            await this.#boss.fail(name, id, { message: 'its worker stopped (process ended)' });
+            resumed += 1;
+          });
+        }
+        if (resumed > 0) this.#options.logger.warn({ job: name, count: resumed }, 'resumed jobs whose worker stopped');
+      }
+    } catch (error) {
+      this.#options.logger.warn({ err: error }, 'could not look for jobs whose worker stopped');
+    }
+  }
+
   async #run(name: string, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
     const job = this.#options.registry.get(name)!;
     const services = this.#services!;
     for (const item of jobs) {
       const timer = services.metrics.jobSeconds.startTimer({ job: name });
+      await this.#leases?.hold(item.id);
       try {
         const payload = job.type.payload.parse(item.data);
         await job.handler(payload, {
@@ -148,6 +196,8 @@ export class JobQueue implements JobQueueClient {
       } catch (error) {
         timer({ outcome: 'failed' });
         throw error;
+      } finally {
+        await this.#leases?.release(item.id);
       }
     }
   }
@@ -179,10 +229,30 @@ export class JobQueue implements JobQueueClient {
       ...(options.id ? { id: options.id } : {}),
       ...(options.priority ? { priority: options.priority } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
     if (!id && !options.id && !options.unlessWaiting) throw new Error(`Job "${name}" was not queued`);
     for (const worker of this.#workers.get(name) ?? []) this.#boss.notifyWorker(worker);
     return id;
+  }
+
+  async sendAll(jobs: QueuedJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const rows = jobs.map(({ type, payload, options = {} }) => {
+      if (!this.#options.registry.has(type.name)) throw new Error(`No job named "${type.name}" is registered`);
+      return {
+        name: type.name,
+        data: type.payload.parse(payload) as object,
+        ...(options.id ? { id: options.id } : {}),
+        ...(options.priority ? { priority: options.priority } : {}),
+        // Seconds, as text: pg-boss's insert casts it to an interval.
+        ...(options.startAfterSeconds ? { startAfter: String(options.startAfterSeconds) } : {}),
+      };
+    });
+    await this.#boss.insert(rows);
+    for (const name of new Set(rows.map((row) => row.name))) {
+      for (const worker of this.#workers.get(name) ?? []) this.#boss.notifyWorker(worker);
+    }
   }
 
   async stateOf(type: JobType, id: string): Promise<JobState | null> {
@@ -212,6 +282,8 @@ export class JobQueue implements JobQueueClient {
   async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.#started) return;
     this.#started = false;
+    for (const timer of this.#sweeps.splice(0)) clearTimeout(timer);
     await this.#boss.stop({ graceful: true, close: false, timeout: timeoutMs, wait: true });
+    await this.#leases?.close();
   }
 }

@@ -10,7 +10,16 @@ import type { Database } from '../db/types';
 import type { Services } from '../wiring/services';
 import { JOB_NAME, type JobSender, type JobType } from './sender';
 
-export { JOB_PRIORITY, jobType, type JobSender, type JobState, type JobType, type SendOptions } from './sender';
+export {
+  JOB_PRIORITY,
+  jobType,
+  queuedJob,
+  type JobSender,
+  type JobState,
+  type JobType,
+  type QueuedJob,
+  type SendOptions,
+} from './sender';
 
 /**
  * What a handler gets: the process's services (the queue seen only as a sender, the logger naming

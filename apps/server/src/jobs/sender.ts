@@ -27,6 +27,8 @@ export interface SendOptions {
   unlessWaiting?: boolean;
   /** For a `stately` job: what makes two sends the same job (one waiting and one running per key). */
   singletonKey?: string;
+  /** Not worked before this many seconds from now: work that keeps out of the way of what people wait on. */
+  startAfterSeconds?: number;
 }
 
 /**
@@ -34,6 +36,21 @@ export interface SendOptions {
  * `background`; a person waiting on a save in the editor goes ahead of it.
  */
 export const JOB_PRIORITY = { background: 0, interactive: 10, urgent: 20 } as const;
+
+/** One job of several queued together (`JobSender.sendAll`), its payload checked against its type. */
+export interface QueuedJob {
+  type: JobType;
+  payload: unknown;
+  options?: Pick<SendOptions, 'id' | 'priority' | 'startAfterSeconds'>;
+}
+
+export function queuedJob<Schema extends z.ZodType>(
+  type: JobType<Schema>,
+  payload: z.input<Schema>,
+  options?: QueuedJob['options'],
+): QueuedJob {
+  return { type, payload, ...(options ? { options } : {}) };
+}
 
 /** The queue as the code that uses it sees it: queue a job, ask how one is doing. */
 export interface JobSender {
@@ -46,6 +63,11 @@ export interface JobSender {
     payload: z.input<Schema>,
     options?: SendOptions,
   ): Promise<string | null>;
+  /**
+   * Queues several jobs in one statement, each with `id` at most once as `send`: a batch's renders
+   * reach the workers together instead of one round trip apart.
+   */
+  sendAll(jobs: QueuedJob[]): Promise<void>;
   /** The job's state, or null when the queue holds no such job (never sent, or long archived). */
   stateOf(type: JobType, id: string): Promise<JobState | null>;
 }

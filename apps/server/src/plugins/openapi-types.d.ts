@@ -5483,6 +5483,17 @@ export interface operations {
           'application/json': components['schemas']['DetailError'];
         };
       };
+      /** @description Too many attempts: try again after the Retry-After header’s seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
       /** @description An unexpected failure on our side (it is logged) */
       500: {
         headers: {

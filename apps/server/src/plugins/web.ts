@@ -1,7 +1,9 @@
 /**
  * Serves the web app: built assets with long-lived caching, public pages rendered on the server
- * (so search engines and link previews see titles and content), and the dashboard as a
- * browser-rendered shell. A signed-out visit to the dashboard goes to the login dialog.
+ * (so search engines and link previews see titles and content), the dashboard's main pages
+ * rendered on the server for a signed-in request with the data they show first (decision 048), and
+ * the rest of the dashboard as a browser-rendered shell. A signed-out visit to the dashboard goes
+ * to the login dialog.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,8 +18,10 @@ import { RefreshRefusedError, rotateSession } from '../auth/sessions';
 import { handOverSession, readSessionCookie } from '../auth/session-cookies';
 import type { TokenSigner } from '../auth/tokens';
 import { toPublicUser } from '../modules/users/service';
-import type { PageDataLoader, SsrBundle } from '../web/ssr-bundle';
+import type { FetchApi, PageDataLoader, SsrBundle } from '../web/ssr-bundle';
 import { loadPageScripts } from '../web/page-scripts';
+import { PublicPageCache, type KeptPage } from '../web/public-page-cache';
+import { negotiateEncoding } from './compression';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +37,8 @@ export interface WebPluginOptions {
   signer?: TokenSigner;
   /** Loaders for pages whose content comes from the database, tried in order. */
   pageDataLoaders?: PageDataLoader[];
+  /** How long a sessionless render is kept (`public-page-cache.ts`); 0 keeps none. */
+  publicPageTtlMs?: number;
 }
 
 /** Built files the build precompresses (or that plugins/compression.ts compresses): their answer varies. */
@@ -142,23 +148,45 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
    * is renewed here, so the page arrives signed in instead of flashing the signed-out header.
    */
   async function signedInUser(request: FastifyRequest, reply: FastifyReply) {
+    return (await signedInSession(request, reply)).user;
+  }
+
+  /** The user, and the access token the request's session now has when it was renewed here. */
+  async function signedInSession(request: FastifyRequest, reply: FastifyReply) {
     // Not the cookie's signature alone: `request.auth` is set only for a token that passes the
     // API's whole check (plugins/auth.ts: account, password change, sign-out everywhere, logout of
     // its session), so a page never shows signed in to a token the API would refuse.
     let userId = request.auth?.userId;
+    let renewedAccess: string | undefined;
     const refresh = readSessionCookie(request, options.publicUrl, 'refresh');
     if (userId === undefined && refresh && options.signer) {
       try {
         const session = await rotateSession(options.database.db, options.signer, refresh, 'cookie');
         handOverSession(request, reply, session, options.publicUrl);
         userId = session.userId;
+        renewedAccess = session.access;
       } catch (error) {
         if (!(error instanceof RefreshRefusedError)) throw error;
       }
     }
-    if (userId === undefined) return null;
+    if (userId === undefined) return { user: null, renewedAccess };
     const row = await findUserById(options.database.db, userId);
-    return row ? toPublicUser(row) : null;
+    return { user: row ? toPublicUser(row) : null, renewedAccess };
+  }
+
+  /**
+   * The API as the page's own queries would ask it from the browser: the same routes, checks and
+   * answers, in process, with the request's session (its cookies, or the access token renewed here).
+   */
+  function apiFor(request: FastifyRequest, renewedAccess: string | undefined): FetchApi {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (renewedAccess) headers.authorization = `Bearer ${renewedAccess}`;
+    else if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    return async (pathAndQuery) => {
+      const answer = await app.inject({ method: 'GET', url: pathAndQuery, headers, remoteAddress: request.ip });
+      if (answer.statusCode !== 200) throw new Error(`GET ${pathAndQuery} answered ${answer.statusCode}`);
+      return answer.json();
+    };
   }
 
   async function loadPageData(url: string) {
@@ -170,6 +198,16 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     return undefined;
   }
 
+  const pageCache = new PublicPageCache(options.database.db, options.publicPageTtlMs);
+
+  /** A kept page, compressed (once, then reused) for a browser that accepts it. */
+  async function sendKeptPage(request: FastifyRequest, reply: FastifyReply, url: string, kept: KeptPage) {
+    reply.code(kept.status).header('Cache-Control', kept.cacheControl).header('Vary', 'Accept-Encoding');
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding || request.headers['x-no-compression'] !== undefined) return reply.send(kept.html);
+    return reply.header('Content-Encoding', encoding).send(await pageCache.encoded(url, kept, encoding));
+  }
+
   app.decorate('renderPage', async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
@@ -179,11 +217,35 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
       // A refresh cookie alone is enough: the browser renews the access token silently.
       const mayHaveSession = request.auth !== null || Boolean(readSessionCookie(request, options.publicUrl, 'refresh'));
       if (!mayHaveSession) return reply.redirect(ROUTES.login, 302);
+      // Signed in: the main pages arrive rendered, with what they show first (decision 048). A
+      // session that cannot be confirmed here gets the shell, whose browser code decides.
+      const { user, renewedAccess } = await signedInSession(request, reply);
+      const output =
+        user && bundle.renderDashboard
+          ? await bundle.renderDashboard({
+              url,
+              origin: options.publicUrl,
+              user,
+              fetchApi: apiFor(request, renewedAccess),
+            })
+          : null;
+      if (output) {
+        return reply.send(page(output.head, output.html, output.state, scripts.bootData(output.pageModules ?? [])));
+      }
       return reply.send(page(bundle.clientOnlyHead(url, options.publicUrl), '', null, scripts.bootData([])));
     }
 
+    // No session of any kind (no token, no session cookie): the render is the same for every such
+    // visitor, so it may come from, and go to, the public page cache.
+    const sessionless =
+      !request.auth &&
+      !readSessionCookie(request, options.publicUrl, 'access') &&
+      !readSessionCookie(request, options.publicUrl, 'refresh');
+    const kept = sessionless ? pageCache.get(url) : undefined;
+    if (kept) return sendKeptPage(request, reply, url, kept);
+
     const pageData = await loadPageData(url);
-    const user = await signedInUser(request, reply);
+    const user = sessionless ? null : await signedInUser(request, reply);
     const output = await bundle.render({
       url,
       origin: options.publicUrl,
@@ -192,16 +254,14 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     });
     // A page that may be kept briefly (a shared meme's), for visitors without a session only: a
     // signed-in render shows their own header and stays no-store, so a cache never holds one.
-    const sessionless =
-      user === null &&
-      !readSessionCookie(request, options.publicUrl, 'access') &&
-      !readSessionCookie(request, options.publicUrl, 'refresh');
     if (pageData?.cacheControl && output.status === 200 && sessionless) {
       reply.header('Cache-Control', pageData.cacheControl);
     }
-    return reply
-      .code(output.status)
-      .send(page(output.head, output.html, output.state, scripts.bootData(output.pageModules ?? [])));
+    const html = page(output.head, output.html, output.state, scripts.bootData(output.pageModules ?? []));
+    if (sessionless && !pageData?.alwaysFresh) {
+      pageCache.keep(url, { status: output.status, html, cacheControl: String(reply.getHeader('cache-control')) });
+    }
+    return reply.code(output.status).send(html);
   });
 }
 

@@ -40,8 +40,8 @@ export type DoubleReply =
   | { kind: 'wrong-shape'; delayMs?: number }
   /** The right shape, but every candidate's templateId is no candidate of its slot. */
   | { kind: 'unknown-template'; delayMs?: number }
-  /** An HTTP error with an OpenAI-style error body. */
-  | { kind: 'status'; status: number; delayMs?: number }
+  /** An HTTP error with an OpenAI-style error body (and headers such as Retry-After). */
+  | { kind: 'status'; status: number; headers?: Record<string, string>; delayMs?: number }
   /** This exact assistant message content. */
   | { kind: 'content'; content: string; delayMs?: number };
 
@@ -262,8 +262,8 @@ function completion(model: unknown, text: string) {
   };
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { ...headers, 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
 }
 
@@ -289,9 +289,12 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
   function answer(response: ServerResponse, reply: DoubleReply, body: unknown): void {
     const send = () => {
       if (reply.kind === 'status') {
-        sendJson(response, reply.status, {
-          error: { message: `scripted failure ${reply.status}`, type: 'server_error', code: null },
-        });
+        sendJson(
+          response,
+          reply.status,
+          { error: { message: `scripted failure ${reply.status}`, type: 'server_error', code: null } },
+          reply.headers,
+        );
       } else {
         sendJson(response, 200, completion((body as { model?: unknown } | null)?.model, content(reply, body)));
       }

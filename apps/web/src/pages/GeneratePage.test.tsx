@@ -275,6 +275,20 @@ describe('Generate page', () => {
     expect(screen.queryByText('This topic is not allowed.')).toBeNull();
   });
 
+  it("says the server's words on a 429 (memes still being made), without marking the topic", async () => {
+    server.on(GENERATE, {
+      status: 429,
+      body: { detail: MESSAGES.generationInProgress },
+      headers: { 'retry-after': '5' },
+    });
+    const { user } = renderGenerate();
+    await submit(user);
+    expect(await screen.findByText(MESSAGES.generationInProgress)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.generationFailed)).toBeNull();
+    expect(description()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(generateButton()).toHaveTextContent(MESSAGES.generateMemes);
+  });
+
   it("says 'Meme generation failed' for any other error", async () => {
     server.on(GENERATE, { status: 500, body: { detail: 'boom' } });
     const { user } = renderGenerate();

@@ -47,8 +47,13 @@ export function LibraryPage() {
         state={browse}
         showTypeFilter
         thumbnailHeight={TEMPLATE_THUMBNAIL_HEIGHT}
-        renderCard={(template) => (
-          <LibraryTemplateCard template={template} handlers={handlers} editorDialog={TemplateEditorDialog} />
+        renderCard={(template, index) => (
+          <LibraryTemplateCard
+            template={template}
+            handlers={handlers}
+            editorDialog={TemplateEditorDialog}
+            lead={index === 0}
+          />
         )}
       />
       <TemplatePreviewDialog template={previewing} onClose={() => setPreviewing(null)} />

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { ROUTES } from '@memeforge/contract';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -85,4 +85,32 @@ export function publicPageFor(pathname: string): Page {
   );
   const path = matches?.[matches.length - 1]?.route.path;
   return PUBLIC_ROUTES.find((route) => route.path === path)?.page ?? PAGES.notFound;
+}
+
+/**
+ * The dashboard's pages under `/dashboard`. `serverRendered`: the server renders it for a signed-in
+ * request with the data it shows (decision 048), and the browser hydrates it; the others are
+ * rendered in the browser from the shell.
+ */
+export const DASHBOARD_ROUTES: readonly { path?: string; index?: true; page: Page; serverRendered: boolean }[] = [
+  { index: true, page: PAGES.generate, serverRendered: true },
+  { path: 'generate', page: PAGES.generate, serverRendered: true },
+  { path: 'library', page: PAGES.library, serverRendered: true },
+  { path: 'editor', page: PAGES.editor, serverRendered: false },
+  { path: 'memes', page: PAGES.myMemes, serverRendered: true },
+  { path: 'profile', page: PAGES.profile, serverRendered: false },
+  { path: 'billing/subscription', page: PAGES.billingSubscription, serverRendered: false },
+  { path: 'billing/transactions', page: PAGES.billingTransactions, serverRendered: false },
+  { path: 'billing/checkout/success', page: PAGES.checkoutSuccess, serverRendered: false },
+  { path: 'billing/checkout/cancel', page: PAGES.checkoutCancel, serverRendered: false },
+];
+
+/** The dashboard route a path shows, as the router would pick it; undefined for the not-found page. */
+export function dashboardRouteFor(pathname: string) {
+  const children: RouteObject[] = DASHBOARD_ROUTES.map((route, id) =>
+    route.index ? { id: String(id), index: true } : { id: String(id), path: route.path },
+  );
+  const matches = matchRoutes([{ id: 'dashboard', path: '/dashboard', children }], pathname);
+  const id = matches?.[matches.length - 1]?.route.id;
+  return id === undefined || id === 'dashboard' ? undefined : DASHBOARD_ROUTES[Number(id)];
 }

@@ -10,8 +10,8 @@ import { BrowserRouter } from 'react-router';
 import type { PageData, User } from '@memeforge/contract';
 import { App } from '../App';
 import { AppProviders, createQueryClient } from '../AppProviders';
-import { render as renderOnServer } from '../entry-server';
-import { publicPageFor } from '../routes/pages';
+import { render as renderOnServer, renderDashboard, type FetchApi } from '../entry-server';
+import { pagesFor } from '../page-chunks';
 
 export interface ServeOptions {
   user?: User | null;
@@ -20,6 +20,8 @@ export interface ServeOptions {
   historyState?: unknown;
   /** Milliseconds to let effects that start after hydration settle. */
   settleMs?: number;
+  /** A signed-in dashboard render (decision 048): the API the server's render asks. */
+  fetchApi?: FetchApi;
 }
 
 /**
@@ -43,12 +45,16 @@ export function serverRenderedPages({ origin = 'http://localhost' }: { origin?: 
   });
 
   return async function serveAndHydrate(url: string, options: ServeOptions = {}) {
-    const output = await renderOnServer({
-      url,
-      origin,
-      user: options.user ?? null,
-      ...(options.pageData ? { pageData: options.pageData } : {}),
-    });
+    const output =
+      options.fetchApi && options.user
+        ? await renderDashboard({ url, origin, user: options.user, fetchApi: options.fetchApi })
+        : await renderOnServer({
+            url,
+            origin,
+            user: options.user ?? null,
+            ...(options.pageData ? { pageData: options.pageData } : {}),
+          });
+    if (!output) throw new Error(`${url} is not rendered on the server`);
     window.history.replaceState(options.historyState ?? null, '', url);
     const host = document.createElement('div');
     host.innerHTML = output.html;
@@ -56,8 +62,8 @@ export function serverRenderedPages({ origin = 'http://localhost' }: { origin?: 
     container = host;
     // The state crosses the wire as JSON, as it does inside the page.
     const state = JSON.parse(JSON.stringify(output.state)) as typeof output.state;
-    // As entry-client.tsx does: the page's own chunk first, so the first render matches the server's.
-    await publicPageFor(new URL(url, origin).pathname).preload();
+    // As entry-client.tsx does: the page's own chunks first, so the first render matches the server's.
+    await Promise.all(pagesFor(new URL(url, origin).pathname).map((page) => page.preload()));
     await act(async () => {
       root = hydrateRoot(
         host,

@@ -2,11 +2,17 @@ import type { ReactNode, Ref } from 'react';
 
 /**
  * The card grid of templates and memes: 1 column, 2 on medium screens, 4 on large ones
- * (product.md §2.8, §9.8); children are `<li>`s.
+ * (product.md §2.8, §9.8); children are `<li>`s. Cards after the first row are laid out and
+ * painted only once they come near the screen (`content-visibility: auto`, about a card's height
+ * kept for each until then): a page of 20 cards costs a phone the styles and layout of the few it
+ * shows (decision 048).
  */
 export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4" aria-label={label}>
+    <ul
+      className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4 [&>li:nth-child(n+5)]:[content-visibility:auto] [&>li:nth-child(n+5)]:[contain-intrinsic-block-size:auto_28rem]"
+      aria-label={label}
+    >
       {children}
     </ul>
   );

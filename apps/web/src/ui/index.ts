@@ -15,3 +15,4 @@ export { EmptyState, ErrorState } from './states';
 export { Toaster, toast } from './toast';
 export { Logo } from './logo';
 export { ContactEmailLink } from './contact-email-link';
+export { useHydrating } from './use-hydrating';

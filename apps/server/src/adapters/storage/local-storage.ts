@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '@memeforge/contract';
 import { localMediaRoutes } from './local-routes';
-import { MediaLinkSigner } from './signed-links';
+import { EverydayLinks, MediaLinkSigner } from './signed-links';
 import {
   assertMediaKey,
   BadMediaKeyError,
@@ -32,6 +32,8 @@ export class LocalMediaStorage implements MediaStorage {
   readonly origins: readonly string[] = [];
   readonly #root: string;
   readonly #links: MediaLinkSigner;
+  readonly #everyday = new EverydayLinks();
+  readonly #now: () => number;
 
   /** `now` lets a test mint a link that has already expired. */
   constructor(
@@ -41,6 +43,7 @@ export class LocalMediaStorage implements MediaStorage {
   ) {
     this.#root = path.resolve(root);
     this.#links = new MediaLinkSigner(secretKey, now);
+    this.#now = now;
     this.routes = localMediaRoutes({ root: this.#root, links: this.#links });
   }
 
@@ -110,7 +113,8 @@ export class LocalMediaStorage implements MediaStorage {
   async url(key: string, options: UrlOptions = {}): Promise<string> {
     const plain = `${ENDPOINTS.media}${key.split('/').map(encodeURIComponent).join('/')}`;
     if (options.downloadName === undefined && options.expiresInSeconds === undefined) {
-      return isPublicMediaKey(key) ? plain : `${plain}?${this.#links.signPrivate(key).toString()}`;
+      if (isPublicMediaKey(key)) return plain;
+      return this.#everyday.get(key, this.#now(), () => `${plain}?${this.#links.signPrivate(key).toString()}`);
     }
     return `${plain}?${this.#links.sign(key, options).toString()}`;
   }

@@ -19,7 +19,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3StorageSettings } from '../../config';
-import { attachmentDisposition, cleanDownloadName, linkSeconds, privateLinkTimes } from './signed-links';
+import { EverydayLinks, attachmentDisposition, cleanDownloadName, linkSeconds, privateLinkTimes } from './signed-links';
 import {
   assertMediaKey,
   isPublicMediaKey,
@@ -46,6 +46,7 @@ const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('
 export class S3MediaStorage implements MediaStorage {
   readonly origins: readonly string[];
   readonly #client: S3Client;
+  readonly #everyday = new EverydayLinks();
   readonly #bucket: string;
   readonly #publicBase: string;
 
@@ -131,15 +132,18 @@ export class S3MediaStorage implements MediaStorage {
     if (options.downloadName === undefined && options.expiresInSeconds === undefined) {
       if (isPublicMediaKey(key)) return `${this.#publicBase}/${encodeKey(key)}`;
       // Signed at the start of the hour: the same URL all hour, so browsers keep the file cached.
-      const { signedAt, expiresAt } = privateLinkTimes(Date.now());
-      const command = new GetObjectCommand({
-        Bucket: this.#bucket,
-        Key: key,
-        ResponseCacheControl: `private, max-age=${expiresAt - signedAt}`,
-      });
-      return getSignedUrl(this.#client, command, {
-        expiresIn: expiresAt - signedAt,
-        signingDate: new Date(signedAt * 1000),
+      const now = Date.now();
+      return this.#everyday.get(key, now, () => {
+        const { signedAt, expiresAt } = privateLinkTimes(now);
+        const command = new GetObjectCommand({
+          Bucket: this.#bucket,
+          Key: key,
+          ResponseCacheControl: `private, max-age=${expiresAt - signedAt}`,
+        });
+        return getSignedUrl(this.#client, command, {
+          expiresIn: expiresAt - signedAt,
+          signingDate: new Date(signedAt * 1000),
+        });
       });
     }
     const seconds = linkSeconds(options.expiresInSeconds);

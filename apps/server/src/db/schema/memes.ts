@@ -71,6 +71,12 @@ export const memes = pgTable(
      * memes_user_stored_bytes_idx, so a deleted meme stops counting with its row.
      */
     storedBytes: bigint('stored_bytes', { mode: 'number' }).notNull().default(0),
+    /**
+     * Whether the meme's card pictures are stored beside its file (`thumbnails.ts`): set once they
+     * are, so a list of memes never asks the storage (a stat, or an S3 HEAD) per meme. Null on
+     * memes from before the column, whose storage is then asked.
+     */
+    cardPictures: boolean('card_pictures').default(false),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -80,6 +86,10 @@ export const memes = pgTable(
     index('memes_user_created_idx').on(table.userId, table.createdAt),
     index('memes_batch_idx').on(table.batchId),
     index('memes_user_stored_bytes_idx').on(table.userId, table.storedBytes),
+    // A person's memes still being made, counted for their caps (generation, editor videos).
+    index('memes_user_unfinished_idx')
+      .on(table.userId)
+      .where(sql`status in ('queued', 'started', 'processing')`),
     index('memes_unfinished_idx')
       .on(table.createdAt)
       .where(sql`status in ('queued', 'started', 'processing')`),

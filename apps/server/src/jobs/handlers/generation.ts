@@ -1,5 +1,7 @@
 import { writeBatchCaptions } from '../../modules/generation/caption-job';
+import { makeCardPictures } from '../../modules/generation/card-pictures-job';
 import {
+  cardPicturesJob,
   recoverGenerationJob,
   renderImageJob,
   renderVideoJob,
@@ -41,7 +43,7 @@ const renderDefinition = (
     retryLimit: 2,
     ...timing,
     pollingIntervalSeconds: FAST_POLL_SECONDS,
-    concurrency: 2,
+    concurrency: mediaType === 1 ? 4 : 2,
     unfinishedJobIds: (database) => unfinishedMemeJobIds(database.db, mediaType),
   });
 
@@ -50,6 +52,20 @@ export const renderImageDefinition = renderDefinition(renderImageJob, 1, { retry
 export const renderVideoDefinition = renderDefinition(renderVideoJob, 2, {
   retryDelaySeconds: 2,
   expireInSeconds: 180,
+});
+
+/**
+ * One at a time per process, and after a short delay (card-pictures-job.ts): they are extras, and
+ * the renders people wait on go first. A failure is logged by the handler, not retried.
+ */
+export const cardPicturesDefinition = defineJob({
+  type: cardPicturesJob,
+  handler: (payload, context) => makeCardPictures(context, payload.memeId),
+  retryLimit: 1,
+  retryDelaySeconds: 5,
+  expireInSeconds: 120,
+  pollingIntervalSeconds: 1,
+  concurrency: 1,
 });
 
 export const recoverGenerationDefinition = defineJob({

@@ -48,6 +48,7 @@ export async function keepRendering(
     startedAt: now,
     endedAt: now,
     storedBytes: bytes.length,
+    cardPictures: false,
   };
 
   await ctx.storage.put(fileKey, bytes, { contentType: image.mimeType });
@@ -55,6 +56,7 @@ export async function keepRendering(
     // As the render job does: a card picture that cannot be made leaves the card on the file.
     const thumbnails = await storeMemeThumbnails(ctx.storage, fileKey, bytes);
     row.storedBytes += thumbnails.reduce((sum, thumbnail) => sum + thumbnail.bytes, 0);
+    row.cardPictures = true;
   } catch (error) {
     ctx.logger.warn({ err: error, memeId: id }, "could not make a saved meme's card pictures");
   }

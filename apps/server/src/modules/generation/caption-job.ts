@@ -7,7 +7,7 @@
  */
 import { MESSAGES, memeDocumentOnTemplate } from '@memeforge/contract';
 import type { CaptionSlot, UnhingedLevel } from '../../adapters/ai';
-import type { JobContext } from '../../jobs/registry';
+import { queuedJob, type JobContext } from '../../jobs/registry';
 import { findBatchMemes, recentTaglines, recentTemplateIds, writeMemeDocument } from '../memes/store';
 import { GENERATED_CAPTION_MAX_CHARS } from './caption-limits';
 import { captionCandidateOf } from '../templates/caption-candidate';
@@ -20,12 +20,14 @@ const CANDIDATES_PER_TYPE = 8;
 const RECENT_TEMPLATES = 12;
 const RECENT_TAGLINES = 20;
 
+/** The batch's render jobs, queued together (their ids are the memes' job ids, so never twice). */
 async function queueRenders(ctx: JobContext, batchId: string): Promise<void> {
-  for (const { meme } of await findBatchMemes(ctx.database.db, batchId)) {
-    if (meme.status === 'queued' && meme.document !== null) {
-      await ctx.queue.send(renderJobFor(meme.type), { memeId: meme.id }, { id: meme.jobId });
-    }
-  }
+  const ready = (await findBatchMemes(ctx.database.db, batchId)).filter(
+    ({ meme }) => meme.status === 'queued' && meme.document !== null,
+  );
+  await ctx.queue.sendAll(
+    ready.map(({ meme }) => queuedJob(renderJobFor(meme.type), { memeId: meme.id }, { id: meme.jobId })),
+  );
 }
 
 export async function writeBatchCaptions(ctx: JobContext, batchId: string): Promise<void> {

@@ -1,20 +1,28 @@
 /**
  * POST /memes/generate/: checks the request against what the account may do, reserves one credit
- * per meme and creates the batch and its queued memes in one transaction, queues the caption job,
+ * per meme and creates the batch and its queued memes in one transaction (refused with 429 while
+ * the person has GENERATION_MEMES_IN_PROGRESS_MAX memes still being made), queues the caption job,
  * then waits briefly so image memes usually come back finished. An Idempotency-Key makes a
  * retried request answer with its first batch instead of charging again.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { GENERATION_FAST_PATH_WAIT_MS, MESSAGES, type Meme, type ParsedGenerateRequest } from '@memeforge/contract';
+import {
+  GENERATION_FAST_PATH_WAIT_MS,
+  GENERATION_IN_PROGRESS_RETRY_S,
+  GENERATION_MEMES_IN_PROGRESS_MAX,
+  MESSAGES,
+  type Meme,
+  type ParsedGenerateRequest,
+} from '@memeforge/contract';
 import type { GenerationBatchRow, NewMemeRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { Conflict, InvalidInput, Unavailable } from '../../domain-errors';
+import { Conflict, InvalidInput, RateLimited, Unavailable } from '../../domain-errors';
 import type { JobSender } from '../../jobs/registry';
 import { spendForMemes } from '../credits/ledger-store';
 import { assertUnhingedLevel, entitlementsOf } from '../entitlements/service';
 import { removeMemeFiles } from '../memes/meme-files';
 import { toMeme } from '../memes/presenters';
-import { deleteMemes, findBatchMemes, findUserMemesByIds, insertMemes } from '../memes/store';
+import { deleteMemes, findBatchMemes, findUserMemesByIds, generatedMemesInProgress, insertMemes } from '../memes/store';
 import { findUserById } from '../users/store';
 import { batchSlots } from './batch-slots';
 import { writeCaptionsJob } from './job-types';
@@ -118,12 +126,18 @@ export async function generateMemes(
         idempotencyKey: idempotencyKey ?? null,
         requestHash: hash,
       });
+      // Spending takes the account's row until the commit, so two requests of one person count
+      // and insert one after the other and cannot both slip under the cap.
       await spendForMemes(
         tx,
         userId,
         memes.map((meme) => meme.id!),
         `Generated memes: ${request.description.slice(0, 80)}`,
       );
+      const inProgress = await generatedMemesInProgress(tx, userId);
+      if (inProgress + memes.length > Math.max(GENERATION_MEMES_IN_PROGRESS_MAX, memes.length)) {
+        throw new RateLimited(GENERATION_IN_PROGRESS_RETRY_S, MESSAGES.generationInProgress);
+      }
       await insertMemes(tx, memes);
       if (request.regenerate) replacedFiles = await deleteMemes(tx, request.memes_ids);
     });

@@ -10,7 +10,7 @@ import { createCaptionWriter, createOfflineCaptionWriter, seededRandom } from '.
 import { creditLedger, memes as memesTable, templates, users } from '../../db/schema';
 import { jobRegistry } from '../../jobs/definitions';
 import { JobQueue } from '../../jobs/queue';
-import type { JobType } from '../../jobs/registry';
+import type { JobType, QueuedJob } from '../../jobs/registry';
 import { createLogger } from '../../logger';
 import { bearerFor, buildTestApp, createTestUser, type TestApp, type TestAppOptions } from '../../test-support';
 import { testServices } from '../../test-support/services';
@@ -163,6 +163,7 @@ describe('a restart', () => {
     const user = await createTestUser(t.database, { credits: 10 });
     const failingQueue = {
       send: () => Promise.reject(new Error('queue unavailable')),
+      sendAll: () => Promise.reject(new Error('queue unavailable')),
       stateOf: () => Promise.resolve(null),
     };
     const answer = await generateMemes(
@@ -187,7 +188,11 @@ describe('a restart', () => {
         metrics: t.metrics,
         captionWriter: createOfflineCaptionWriter(),
         attempt: { retryCount: 0, retryLimit: 1, isFinal: false },
-        queue: { send: async ({ name }: JobType) => (sent.push(name), 'sent'), stateOf: async () => null },
+        queue: {
+          send: async ({ name }: JobType) => (sent.push(name), 'sent'),
+          sendAll: async (jobs: QueuedJob[]) => void sent.push(...jobs.map((job) => job.type.name)),
+          stateOf: async () => null,
+        },
       },
       new Date(Date.now() + 120_000),
     );
@@ -209,6 +214,10 @@ describe('a restart', () => {
         send: async (type: JobType, payload: unknown, options?: { id?: string }) => {
           sent.push(type.name);
           return t.queue.send(type, payload, options);
+        },
+        sendAll: async (jobs: QueuedJob[]) => {
+          sent.push(...jobs.map((job) => job.type.name));
+          return t.queue.sendAll(jobs);
         },
         stateOf: (type: JobType, id: string) => t.queue.stateOf(type, id),
       },

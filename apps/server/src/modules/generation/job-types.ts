@@ -11,6 +11,8 @@ export const writeCaptionsJob = jobType('generation.write-captions', z.object({ 
 /** Renders one meme; its job id is the meme's jobId, the id the client polls. */
 export const renderImageJob = jobType('generation.render-image', z.object({ memeId: z.uuid() }));
 export const renderVideoJob = jobType('generation.render-video', z.object({ memeId: z.uuid() }));
+/** Makes a finished meme's card pictures, after its render (card-pictures-job.ts); its job id is the meme's id. */
+export const cardPicturesJob = jobType('generation.card-pictures', z.object({ memeId: z.uuid() }));
 /** Finds work whose job was lost and queues it again, or gives up on it. */
 export const recoverGenerationJob = jobType('generation.recover', z.object({}).passthrough());
 

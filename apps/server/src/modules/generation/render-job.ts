@@ -4,11 +4,10 @@
  * H.264/AAC, a person's own clip scaled to at most EDITOR_VIDEO_OUTPUT_MAX_SIDE), stored, and the
  * meme marked finished. A failure is retried by the queue; the last try marks the meme failed and
  * refunds its credit (an editor meme spent none). A meme already finished or failed (a repeated
- * job) is left as it is. Once the meme is finished (and announced), its card pictures are made
- * (small WebP copies of the image, or of the video's poster frame: memes/thumbnails.ts, decision
- * 031), so nobody waits on them; a failure there is logged and the card keeps showing the file.
- * The file's and card pictures' bytes are added to what the meme keeps (`stored_bytes`, its
- * owner's storage quota: decision 047).
+ * job) is left as it is. Once the meme is finished (and announced), its card pictures are queued
+ * as a job of their own (card-pictures-job.ts), so neither the person nor the rest of the batch
+ * waits on them. The file's bytes are added to what the meme keeps (`stored_bytes`, its owner's
+ * storage quota: decision 047).
  */
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -17,16 +16,16 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { EDITOR_VIDEO_OUTPUT_MAX_SIDE, MESSAGES, type MemeDocument } from '@memeforge/contract';
 import { renderImageMeme } from '@memeforge/render/image';
-import { posterFrame, probeVideo } from '@memeforge/render/media';
 import { renderVideoMeme } from '@memeforge/render/video';
 import type { Db } from '../../db/types';
 import type { JobContext } from '../../jobs/registry';
-import { addMemeStoredBytes, findMemeById, transitionMeme } from '../memes/store';
+import { findMemeById, transitionMeme } from '../memes/store';
 import { removeMemeFiles } from '../memes/meme-files';
 import { announceMemeEnded } from './meme-endings';
-import { storeMemeThumbnails } from '../memes/thumbnails';
 import { findTemplateById } from '../templates/store';
+import { CARD_PICTURES_DELAY_S } from './card-pictures-job';
 import { failMeme } from './fail-meme';
+import { cardPicturesJob } from './job-types';
 import { memeFileKey } from './meme-file-key';
 
 /** A video render that takes longer is killed and counted as a failure (a hung ffmpeg). */
@@ -38,8 +37,6 @@ interface Rendered {
   extension: string;
   width: number;
   height: number;
-  /** What the card pictures are made from: the image, or the video's poster frame (null: none could be taken). */
-  still: Buffer | null;
 }
 
 /** Where the document's picture or clip is kept: its template's file, or the person's upload. */
@@ -53,51 +50,7 @@ async function mediaFileKey(db: Db, document: MemeDocument): Promise<string> {
 
 async function renderImage(ctx: JobContext, document: MemeDocument, fileKey: string): Promise<Rendered> {
   const rendered = await renderImageMeme({ template: await ctx.storage.read(fileKey), document });
-  return { ...rendered, extension: rendered.mime === 'image/png' ? 'png' : 'jpg', still: rendered.data };
-}
-
-/** The rendered video's poster frame (its caption burnt in), or null (logged) when ffmpeg cannot take one. */
-async function videoStill(ctx: JobContext, output: string): Promise<Buffer | null> {
-  try {
-    const { durationSec } = await probeVideo(output);
-    return await posterFrame(output, { durationSec });
-  } catch (error) {
-    ctx.logger.warn({ err: error }, 'could not take the poster frame of a rendered video meme');
-    return null;
-  }
-}
-
-/**
- * After the meme is finished (off the path a person waits on, issue 27): its card pictures, and
- * their bytes added to what it keeps. Until they exist the card shows the file (the presenters list
- * them only once the narrowest is stored). A meme deleted meanwhile takes them with it.
- */
-async function addCardPictures(ctx: JobContext, memeId: string, fileKey: string, still: Buffer | null) {
-  const bytes = await storeThumbnails(ctx, memeId, fileKey, still);
-  if (bytes === 0) return;
-  if (!(await addMemeStoredBytes(ctx.database.db, memeId, bytes))) {
-    await removeMemeFiles(ctx.storage, ctx.logger, [fileKey]);
-  }
-}
-
-/**
- * Stores the meme's card pictures beside its file and answers their bytes; a failure leaves the
- * card on the file (logged, 0 bytes).
- */
-async function storeThumbnails(
-  ctx: JobContext,
-  memeId: string,
-  fileKey: string,
-  still: Buffer | null,
-): Promise<number> {
-  if (!still) return 0;
-  try {
-    const stored = await storeMemeThumbnails(ctx.storage, fileKey, still);
-    return stored.reduce((sum, thumbnail) => sum + thumbnail.bytes, 0);
-  } catch (error) {
-    ctx.logger.warn({ err: error, memeId }, "could not make a meme's card pictures");
-    return 0;
-  }
+  return { ...rendered, extension: rendered.mime === 'image/png' ? 'png' : 'jpg' };
 }
 
 async function renderVideo(ctx: JobContext, document: MemeDocument, fileKey: string): Promise<Rendered> {
@@ -121,10 +74,21 @@ async function renderVideo(ctx: JobContext, document: MemeDocument, fileKey: str
       extension: 'mp4',
       width: rendered.width,
       height: rendered.height,
-      still: await videoStill(ctx, output),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Queues the meme's card pictures. The meme is finished either way: a send that fails leaves its
+ * card on the file (logged), which is what a meme without them shows.
+ */
+async function queueCardPictures(ctx: JobContext, memeId: string): Promise<void> {
+  try {
+    await ctx.queue.send(cardPicturesJob, { memeId }, { id: memeId, startAfterSeconds: CARD_PICTURES_DELAY_S });
+  } catch (error) {
+    ctx.logger.warn({ err: error, memeId }, "could not queue a meme's card pictures");
   }
 }
 
@@ -165,7 +129,7 @@ export async function renderMeme(ctx: JobContext, memeId: string): Promise<void>
     ctx.metrics.memesRendered.inc({ kind, outcome: 'finished' });
     ctx.metrics.renderSeconds.observe({ kind }, (performance.now() - started) / 1000);
     ctx.logger.info({ memeId, ms: Math.round(performance.now() - started) }, `${kind} meme rendered`);
-    await addCardPictures(ctx, memeId, fileKey, rendered.still);
+    await queueCardPictures(ctx, memeId);
   } catch (error) {
     ctx.logger.warn({ err: error, memeId, attempt: ctx.attempt }, `${kind} meme render failed`);
     if (ctx.attempt.isFinal) {

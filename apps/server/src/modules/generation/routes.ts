@@ -26,6 +26,7 @@ export const generationRoutes: ModuleRoutes = async (app, { services: ctx }) => 
           402: DetailErrorSchema,
           403: DetailErrorSchema,
           422: DetailErrorSchema,
+          429: DetailErrorSchema,
           503: DetailErrorSchema,
         },
       },

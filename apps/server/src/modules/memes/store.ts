@@ -117,18 +117,20 @@ export async function listUserMemes(
     }
   }
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(withTemplate)
-      .from(memes)
-      .leftJoin(templates, eq(templates.id, memes.templateId))
-      .where(where)
-      .orderBy(desc(memes.createdAt), memes.position)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(memes).where(where),
-  ]);
-  return { rows: rows.map(toMemeWithTemplate), total: counted?.total ?? 0 };
+  // The total rides on every row (a window count), so a page is one query; only a page past the
+  // end, which has no row to carry it, asks for the count on its own.
+  const rows = await db
+    .select({ ...withTemplate, total: sql<number>`(count(*) over ())::int` })
+    .from(memes)
+    .leftJoin(templates, eq(templates.id, memes.templateId))
+    .where(where)
+    .orderBy(desc(memes.createdAt), memes.position)
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length > 0) return { rows: rows.map(toMemeWithTemplate), total: Number(rows[0]!.total) };
+  if (page.offset === 0) return { rows: [], total: 0 };
+  const [counted] = await db.select({ total: count() }).from(memes).where(where);
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 /** What the caption job decided for a meme: its document (template and text) and who wrote it. */
@@ -216,11 +218,14 @@ export async function setShareFileKey(db: Db, memeId: string, shareFileKey: stri
   return row?.shareFileKey ?? null;
 }
 
-/** Adds to what a meme keeps in storage (its card pictures, made after it finished); false when it is gone. */
-export async function addMemeStoredBytes(db: Db, memeId: string, bytes: number): Promise<boolean> {
+/**
+ * Records a meme's card pictures, made after it finished: they exist now, and their bytes count
+ * in what it keeps. False when the meme is gone.
+ */
+export async function recordCardPictures(db: Db, memeId: string, bytes: number): Promise<boolean> {
   const rows = await db
     .update(memes)
-    .set({ storedBytes: sql`${memes.storedBytes} + ${bytes}` })
+    .set({ storedBytes: sql`${memes.storedBytes} + ${bytes}`, cardPictures: true })
     .where(eq(memes.id, memeId))
     .returning({ id: memes.id });
   return rows.length === 1;
@@ -293,6 +298,15 @@ export async function memesAwaitingRender(
     .select({ id: memes.id, jobId: memes.jobId, type: memes.type, createdAt: memes.createdAt })
     .from(memes)
     .where(and(inArray(memes.status, UNFINISHED_STATUSES), isNotNull(memes.document), lt(memes.createdAt, before)));
+}
+
+/** How many of the person's generated memes (in a batch) are queued or rendering: memes_user_unfinished_idx. */
+export async function generatedMemesInProgress(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memes)
+    .where(and(eq(memes.userId, userId), inArray(memes.status, UNFINISHED_STATUSES), isNotNull(memes.batchId)));
+  return row?.n ?? 0;
 }
 
 /** The render job ids of unfinished memes of one media type. */

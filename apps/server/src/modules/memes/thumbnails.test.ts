@@ -117,6 +117,33 @@ async function renderVideoMeme(headers: Record<string, string>, text: string): P
   }
 }
 
+/**
+ * A finished 800x700 image meme written straight into the table, as one rendered before card
+ * pictures existed (or before the row recorded them: `card_pictures` null) would be.
+ */
+async function insertFinishedMeme(userId: number, id: string, fileKey: string, text: string) {
+  await insertMemes(t.database.db, [
+    {
+      id,
+      userId,
+      type: 1,
+      unhingedLevel: 1,
+      jobId: randomUUID(),
+      status: 'finished',
+      fileKey,
+      canvasWidth: 800,
+      canvasHeight: 700,
+      templateId: imageTemplate.id,
+      cardPictures: null,
+      document: {
+        version: 1,
+        media: { source: 'template', templateId: imageTemplate.id, type: 1, width: 800, height: 600 },
+        layers: [{ text, fontSize: null, align: 'center', color: null, offsetY: 0 }],
+      },
+    },
+  ]);
+}
+
 async function getMeme(headers: Record<string, string>, memeId: string): Promise<Meme> {
   const response = await t.app.inject({ method: 'GET', url: ENDPOINTS.meme(memeId), headers });
   expect(response.statusCode).toBe(200);
@@ -211,30 +238,41 @@ describe("a meme's card pictures", () => {
     const id = randomUUID();
     const fileKey = `memes/${id}/an-old-one.png`;
     await t.storage.put(fileKey, await makeImage(800, 700), { contentType: 'image/png' });
-    await insertMemes(t.database.db, [
-      {
-        id,
-        userId: user.id,
-        type: 1,
-        unhingedLevel: 1,
-        jobId: randomUUID(),
-        status: 'finished',
-        fileKey,
-        canvasWidth: 800,
-        canvasHeight: 700,
-        templateId: imageTemplate.id,
-        document: {
-          version: 1,
-          media: { source: 'template', templateId: imageTemplate.id, type: 1, width: 800, height: 600 },
-          layers: [{ text: 'An old one', fontSize: null, align: 'center', color: null, offsetY: 0 }],
-        },
-      },
-    ]);
+    await insertFinishedMeme(user.id, id, fileKey, 'An old one');
     const meme = await getMeme(headers, id);
     expect(meme.thumbnails).toEqual([]);
     expect(meme.file).not.toBeNull();
     await bytesAt(meme.file!);
   });
+
+  it('are listed from the row, without asking the storage, and asked for only on memes from before the row knew', async () => {
+    const user = await createTestUser(t.database, { plan: 'pro' });
+    const headers = await bearerFor(t, user);
+    const saved = await saveImageMeme(headers, 'Listed from the row');
+    // A meme from before `card_pictures` (null): its pictures are on disk, so the storage is asked.
+    const id = randomUUID();
+    const fileKey = `memes/${id}/from-before.png`;
+    await t.storage.put(fileKey, await makeImage(800, 700), { contentType: 'image/png' });
+    await storeMemeThumbnails(t.storage, fileKey, await makeImage(800, 700));
+    await insertFinishedMeme(user.id, id, fileKey, 'From before');
+    const asked: string[] = [];
+    const exists = t.storage.exists.bind(t.storage);
+    t.storage.exists = async (key: string) => {
+      asked.push(key);
+      return exists(key);
+    };
+    try {
+      const list = UserMemesListSchema.parse(
+        (await t.app.inject({ method: 'GET', url: ENDPOINTS.userMemes, headers })).json(),
+      );
+      const byId = new Map(list.results.map((meme) => [meme.memeId, meme]));
+      expect(byId.get(saved.memeId)!.thumbnails).toEqual(saved.thumbnails);
+      expect(byId.get(id)!.thumbnails.map((thumbnail) => thumbnail.width)).toEqual([320, 640]);
+      expect(asked).toEqual([thumbnailFileKey(fileKey, 320)]);
+    } finally {
+      t.storage.exists = exists;
+    }
+  }, 60_000);
 
   it('are not listed before the meme is finished', async () => {
     const user = await createTestUser(t.database, { plan: 'pro' });

@@ -48,16 +48,17 @@ export async function storeMemeThumbnails(
 
 /**
  * The card pictures of a finished meme as URLs with their widths, narrowest first; none for a
- * meme that is not finished or was rendered before card pictures were made (one `exists` each).
+ * meme that is not finished or has none yet. Its row says whether it has them (`card_pictures`);
+ * only for a meme from before that column is the storage asked.
  */
 export async function memeThumbnails(
   storage: MediaStorage,
-  meme: { status: string; fileKey: string | null; canvasWidth: number },
+  meme: { status: string; fileKey: string | null; canvasWidth: number; cardPictures: boolean | null },
 ): Promise<MemeThumbnail[]> {
   const { fileKey } = meme;
-  if (meme.status !== 'finished' || !fileKey) return [];
+  if (meme.status !== 'finished' || !fileKey || meme.cardPictures === false) return [];
   const slots = thumbnailSlots(meme.canvasWidth);
-  if (!(await storage.exists(thumbnailFileKey(fileKey, slots[0]!.slot)))) return [];
+  if (meme.cardPictures === null && !(await storage.exists(thumbnailFileKey(fileKey, slots[0]!.slot)))) return [];
   return Promise.all(
     slots.map(async ({ slot, width }) => ({ url: await storage.url(thumbnailFileKey(fileKey, slot)), width })),
   );

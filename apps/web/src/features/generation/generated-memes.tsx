@@ -63,13 +63,14 @@ export function GeneratedMemes({
         Your memes
       </h2>
       <CardGrid label="Generated memes">
-        {memes.map((meme) => {
+        {memes.map((meme, index) => {
           const replacing = meme.memeId === regeneratingId;
           return (
             <li key={meme.memeId}>
               <MemeCard
                 meme={replacing ? asPreparing(meme) : meme}
                 onPatch={onPatch}
+                lead={index === 0}
                 extraActions={
                   onRegenerate && (
                     <RegenerateButton

@@ -28,8 +28,9 @@ export function updateCredits(client: QueryClient, credits: string) {
 
 /**
  * A refused generate or regenerate: 402 opens the out-of-credits upgrade modal, 403 the premium
- * one (naming the unhinged levels when those were asked for), anything else toasts 'Meme
- * generation failed'. Returns a 400's message, for a caller that has somewhere to show it.
+ * one (naming the unhinged levels when those were asked for), a 429 (memes still being made, or
+ * too many requests) toasts the server's own words, anything else toasts 'Meme generation
+ * failed'. Returns a 400's message, for a caller that has somewhere to show it.
  */
 export function useGenerationFailure() {
   const client = useQueryClient();
@@ -43,6 +44,11 @@ export function useGenerationFailure() {
       }
       if (failure instanceof ApiError && failure.status === 403) {
         openUpgrade('premium', unhingedLevel >= PREMIUM_UNHINGED_MIN ? MESSAGES.premiumUnhinged : failure.message);
+        return null;
+      }
+      if (failure instanceof ApiError && failure.status === 429) {
+        // Not the topic's fault: said in the toast, the form left as it is.
+        toast.error(failure.message);
         return null;
       }
       toast.error(MESSAGES.generationFailed);

@@ -1,12 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type Meme } from '@memeforge/contract';
-import { toast } from '../../ui';
+import { toast, useHydrating } from '../../ui';
 import { memeKeys } from '../memes/memes-api';
 import { batchOutcome, isPollable, type GenerationInput } from './batch';
 import { requestGeneration } from './generation-api';
 import { BATCH_TOAST_ID, reportOutcome, updateCredits, useGenerationFailure } from './generation-feedback';
-import { readGeneratedBatch, writeGeneratedBatch, type GeneratedBatch } from './generation-storage';
+import { EMPTY_BATCH, readGeneratedBatch, writeGeneratedBatch, type GeneratedBatch } from './generation-storage';
 import { useBatchPolling, type PollingEnd } from './use-batch-polling';
 import { useRegeneration } from './use-regeneration';
 
@@ -30,10 +30,22 @@ function phaseOf(submitting: boolean, regenerating: boolean, polling: boolean): 
 export function useGeneration() {
   const client = useQueryClient();
   const report = useGenerationFailure();
-  const [initial] = useState(readGeneratedBatch);
+  // The server cannot read local storage: a page it rendered hydrates with no batch, and the stored
+  // one is shown straight after (decision 048); a page rendered in the browser starts with it.
+  const hydrating = useHydrating();
+  const [fromServer] = useState(hydrating);
+  const [initial] = useState(() => (fromServer ? EMPTY_BATCH : readGeneratedBatch()));
   const [batch, setBatch] = useState(initial);
   const batchRef = useRef(initial);
   const [polling, setPolling] = useState(() => initial.memes.some(isPollable));
+  useEffect(() => {
+    if (!fromServer) return;
+    const stored = readGeneratedBatch();
+    if (stored.memes.length === 0 && stored.input === null) return;
+    batchRef.current = stored;
+    setBatch(stored);
+    setPolling(stored.memes.some(isPollable));
+  }, [fromServer]);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);

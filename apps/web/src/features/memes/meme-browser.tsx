@@ -58,9 +58,9 @@ export function MemeBrowser({
   } else {
     body = (
       <CardGrid label="Memes">
-        {list.data.results.map((meme) => (
+        {list.data.results.map((meme, index) => (
           <li key={meme.memeId}>
-            <MemeCard meme={meme} onDelete={removal.ask} onPatch={onPatch} />
+            <MemeCard meme={meme} onDelete={removal.ask} onPatch={onPatch} lead={index === 0} />
           </li>
         ))}
       </CardGrid>

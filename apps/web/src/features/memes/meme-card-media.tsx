@@ -38,6 +38,17 @@ export function cardPicture(meme: Pick<Meme, 'thumbnails' | 'canvasWidth' | 'can
 }
 
 /**
+ * A ref that reports a video that failed before React was listening: a server-rendered card's
+ * file may fail to load before the page hydrates (decision 048), and its error event is gone by
+ * then; the element still says so (`error`).
+ */
+function failedBeforeHydration(onError: () => void) {
+  return (element: HTMLVideoElement | null) => {
+    if (element?.error) onError();
+  };
+}
+
+/**
  * A card's media area, in the meme's own proportions: preparing, generation failed, the file that
  * would not load, or the meme itself as a button that opens the full preview. A meme with card
  * pictures shows them (for a video, its poster frame, caption burnt in, until it plays): the grid
@@ -46,7 +57,7 @@ export function cardPicture(meme: Pick<Meme, 'thumbnails' | 'canvasWidth' | 'can
  * (or whose pictures fail) shows the file: a video its first frame, the template's still behind it
  * until then. The image's alt and the video's label are the meme's alt text.
  */
-export function MemeCardMedia({ meme, onOpen }: { meme: Meme; onOpen: () => void }) {
+export function MemeCardMedia({ meme, onOpen, lead = false }: { meme: Meme; onOpen: () => void; lead?: boolean }) {
   const kind = memeKind(meme);
   // The file that failed: a new file (polling finished the meme) is tried afresh.
   const [failedFile, setFailedFile] = useState<string | null>(null);
@@ -59,6 +70,9 @@ export function MemeCardMedia({ meme, onOpen }: { meme: Meme; onOpen: () => void
   const picture = wanted && wanted.src !== failedPicture ? wanted : null;
   const pictureFailed = () => setFailedPicture(picture?.src ?? null);
   const size = { width: meme.canvasWidth, height: meme.canvasHeight };
+  // The grid's first picture is a phone's largest paint: fetched at once, ahead of the rest
+  // (decision 048). The others wait until they are near the screen.
+  const loading = lead ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
 
   let body;
   if (isPreparing(meme)) body = <MemePreparing kind={kind} />;
@@ -88,7 +102,7 @@ export function MemeCardMedia({ meme, onOpen }: { meme: Meme; onOpen: () => void
           <>
             {picture ? (
               <img
-                loading="lazy"
+                {...loading}
                 decoding="async"
                 {...picture}
                 alt={meme.altText}
@@ -111,6 +125,7 @@ export function MemeCardMedia({ meme, onOpen }: { meme: Meme; onOpen: () => void
                   muted
                   playsInline
                   preload="metadata"
+                  ref={failedBeforeHydration(fail)}
                   onError={fail}
                   className="relative size-full object-contain"
                 />
@@ -135,7 +150,7 @@ export function MemeCardMedia({ meme, onOpen }: { meme: Meme; onOpen: () => void
         ) : (
           <img
             key={attempt}
-            loading="lazy"
+            {...loading}
             decoding="async"
             {...(picture ?? { src: file, ...size })}
             alt={meme.altText}

@@ -14,6 +14,8 @@ export interface MemeCardProps {
   onDelete?: ((meme: Meme) => void) | undefined;
   /** Buttons only the showing page offers, placed in the action bar (the generate page's Regenerate). */
   extraActions?: ReactNode;
+  /** The grid's first card: its picture loads at once (the page's largest paint on a phone). */
+  lead?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface MemeCardProps {
  * everyone (it is burnt into the picture, which a screen reader cannot read), and the action bar.
  * The card is an article named by its caption.
  */
-export function MemeCard({ meme, onPatch, onDelete, extraActions }: MemeCardProps) {
+export function MemeCard({ meme, onPatch, onDelete, extraActions, lead = false }: MemeCardProps) {
   const captionId = useId();
   const [previewing, setPreviewing] = useState(false);
   return (
@@ -30,7 +32,7 @@ export function MemeCard({ meme, onPatch, onDelete, extraActions }: MemeCardProp
       data-testid="meme-card"
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <MemeCardMedia meme={meme} onOpen={() => setPreviewing(true)} />
+      <MemeCardMedia meme={meme} onOpen={() => setPreviewing(true)} lead={lead} />
       <p id={captionId} className="flex-1 px-3 pt-3 pb-2 text-sm font-medium text-slate-800">
         {meme.tagline}
       </p>

@@ -14,8 +14,8 @@ import type { BrowseState } from '../browse/use-browse-state';
 export interface TemplateBrowserProps {
   state: BrowseState;
   showTypeFilter: boolean;
-  /** A card for one template (rendered inside the grid's list item). */
-  renderCard: (template: Template) => ReactNode;
+  /** A card for one template (rendered inside the grid's list item); `index` is its place on the page. */
+  renderCard: (template: Template, index: number) => ReactNode;
   /** Skeleton height: the cards' thumbnail height. */
   thumbnailHeight: number;
   /** What to scroll to the top after a page change (the window by default). */
@@ -65,8 +65,8 @@ export function TemplateBrowser({
   } else {
     body = (
       <CardGrid label="Templates">
-        {list.data.results.map((template) => (
-          <li key={template.id}>{renderCard(template)}</li>
+        {list.data.results.map((template, index) => (
+          <li key={template.id}>{renderCard(template, index)}</li>
         ))}
       </CardGrid>
     );

@@ -60,6 +60,8 @@ export interface LibraryTemplateCardProps {
    * this feature does not import the editor, whose template picker is built on it.
    */
   editorDialog: ComponentType<TemplateEditorDialogProps>;
+  /** The grid's first card: its still loads at once (the page's largest paint on a phone). */
+  lead?: boolean;
 }
 
 /** A plain click opens the dialog; a click meant for a new tab or window follows the link. */
@@ -101,7 +103,7 @@ function EditTemplateAction({ template, handlers, editorDialog: EditorDialog }: 
  * A Library card: thumbnail, title, type badge, and the view / edit / download actions. The
  * actions show on hover and on keyboard focus, and always on small or touch screens.
  */
-export function LibraryTemplateCard({ template, handlers, editorDialog }: LibraryTemplateCardProps) {
+export function LibraryTemplateCard({ template, handlers, editorDialog, lead = false }: LibraryTemplateCardProps) {
   const hasFile = Boolean(template.file);
   return (
     <article
@@ -109,7 +111,7 @@ export function LibraryTemplateCard({ template, handlers, editorDialog }: Librar
       data-testid="template-card"
     >
       <div className="relative">
-        <TemplateThumbnail template={template} height={TEMPLATE_THUMBNAIL_HEIGHT} />
+        <TemplateThumbnail template={template} height={TEMPLATE_THUMBNAIL_HEIGHT} lead={lead} />
         {hasFile && (
           <div
             className={cn(

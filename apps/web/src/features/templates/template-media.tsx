@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ImageOff, Play, VideoOff } from 'lucide-react';
 import { MEDIA_TYPE, MESSAGES, type MediaTypeId, type Template } from '@memeforge/contract';
-import { cn } from '../../ui';
+import { cn, useHydrating } from '../../ui';
 import { stillFor, typeLabel } from './media-url';
 import { coverSizes, DASHBOARD_CARD_COLUMNS, templateCardPicture } from './template-card-picture';
 
@@ -41,14 +41,35 @@ function randomSkeletonDelay(): number {
 }
 
 /**
+ * The same range for a card the server renders, from the card's `useId` (the same on the server and
+ * in the hydration, where a random number would differ): still one delay per card.
+ */
+function skeletonDelayOf(id: string): number {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return 500 + (hash % 1001);
+}
+
+/**
  * A card's media area: the still (object-cover), a video's play badge and, on hover, the video
  * itself playing muted. The still is the template's WebP card pictures as a `srcset` sized for the
  * box (decision 033), or, for a template without them (or when they fail to load), its
  * `thumbnail`. A skeleton covers it for a random 0.5 to 1.5 s while the still loads; the fade is a
  * CSS animation with a delay, so no timer runs in JavaScript.
  */
-export function TemplateThumbnail({ template, height }: { template: CardMedia; height: number }) {
-  const [delay] = useState(randomSkeletonDelay);
+export function TemplateThumbnail({
+  template,
+  height,
+  lead = false,
+}: {
+  template: CardMedia;
+  height: number;
+  /** The grid's first card: its still loads at once, ahead of the rest (a phone's largest paint). */
+  lead?: boolean;
+}) {
+  const id = useId();
+  const hydrating = useHydrating();
+  const [delay] = useState(() => (hydrating ? skeletonDelayOf(id) : randomSkeletonDelay()));
   const [failed, setFailed] = useState(false);
   const [hovering, setHovering] = useState(false);
   // The card picture that would not load: the thumbnail is shown instead (new pictures are tried afresh).
@@ -62,6 +83,7 @@ export function TemplateThumbnail({ template, height }: { template: CardMedia; h
     coverSizes(DASHBOARD_CARD_COLUMNS, height, size.width, size.height),
   );
   const picture = wanted && wanted.src !== failedPicture ? wanted : null;
+  const loading = lead ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
 
   return (
     <div
@@ -76,7 +98,7 @@ export function TemplateThumbnail({ template, height }: { template: CardMedia; h
         <>
           {picture ? (
             <img
-              loading="lazy"
+              {...loading}
               decoding="async"
               {...picture}
               alt={template.title}
@@ -87,7 +109,7 @@ export function TemplateThumbnail({ template, height }: { template: CardMedia; h
             <img
               src={still}
               alt={template.title}
-              loading="lazy"
+              {...loading}
               decoding="async"
               className="size-full object-cover"
               onError={() => setFailed(true)}

@@ -1,10 +1,12 @@
 /**
  * What every LLM call of the caption writers shares: the model behind the OpenAI-compatible API,
- * and the call discipline — one retry within AI_TIMEOUT_MS for a retryable failure, then the
- * offline writer answers instead, said in the log, on the result (`fallback`) and in
- * caption_writer_fallbacks_total{reason}.
+ * and the call discipline — one retry within AI_TIMEOUT_MS for a retryable failure (after the wait
+ * a 429 or 503 asks for with `Retry-After`, when that wait ends before the deadline; when it does
+ * not, no retry), then the offline writer answers instead, said in the log, on the result
+ * (`fallback`) and in caption_writer_fallbacks_total{reason}.
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { extractJsonMiddleware, wrapLanguageModel, type LanguageModel } from 'ai';
 import type { LlmAiConfig } from '../../../config';
 import type { Logger } from '../../../logger';
@@ -44,6 +46,7 @@ export interface LlmCall<T> {
 export async function callWithFallback<T>(call: LlmCall<T>): Promise<T> {
   const { config, logger, metrics, signal } = call;
   signal?.throwIfAborted();
+  const deadlineAt = Date.now() + config.timeoutMs;
   const deadline = AbortSignal.timeout(config.timeoutMs);
   const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
   let failure: Failure | undefined;
@@ -56,6 +59,20 @@ export async function callWithFallback<T>(call: LlmCall<T>): Promise<T> {
       if (signal?.aborted) throw signal.reason;
       failure = describeFailure(error, deadline.aborted);
       if (!failure.retryable || attempt === ATTEMPTS) break;
+      const wait = failure.retryAfterMs;
+      if (wait !== undefined) {
+        // The API said when to come back: a retry before then would be refused again, and one
+        // after the deadline cannot answer in time, so the offline writer answers now instead.
+        if (wait >= deadlineAt - Date.now()) break;
+        logger.debug({ reason: failure.reason, waitMs: wait }, call.retrying);
+        try {
+          await sleep(wait, undefined, { signal: combined });
+        } catch {
+          if (signal?.aborted) throw signal.reason;
+          break;
+        }
+        continue;
+      }
       logger.debug({ reason: failure.reason, detail: failure.detail }, call.retrying);
     }
   }

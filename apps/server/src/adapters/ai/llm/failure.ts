@@ -22,6 +22,11 @@ export interface Failure {
   /** Whether a second attempt could succeed (a 401 or 404 will not). */
   retryable: boolean;
   detail: string;
+  /**
+   * How long the API asked us to wait before trying again (a 429 or 503 with `Retry-After`, in
+   * seconds or as an HTTP date; or OpenAI's `retry-after-ms`), in milliseconds.
+   */
+  retryAfterMs?: number;
 }
 
 const RETRYABLE_STATUS = new Set([408, 409, 429]);
@@ -32,7 +37,9 @@ export function describeFailure(error: unknown, timedOut: boolean): Failure {
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
     if (status === undefined) return { reason: 'network error', retryable: true, detail };
-    return { reason: `http ${status}`, retryable: status >= 500 || RETRYABLE_STATUS.has(status), detail };
+    const failure = { reason: `http ${status}`, retryable: status >= 500 || RETRYABLE_STATUS.has(status), detail };
+    const retryAfterMs = status === 429 || status === 503 ? retryAfter(error.responseHeaders) : undefined;
+    return retryAfterMs === undefined ? failure : { ...failure, retryAfterMs };
   }
   if (error instanceof InvalidAnswerError) return { reason: 'invalid answer', retryable: true, detail };
   if (
@@ -45,4 +52,23 @@ export function describeFailure(error: unknown, timedOut: boolean): Failure {
     return { reason: 'malformed answer', retryable: true, detail };
   }
   return { reason: 'error', retryable: true, detail };
+}
+
+/**
+ * The wait a `Retry-After` header asks for (delta seconds or an HTTP date; `retry-after-ms` first
+ * when present), in milliseconds; undefined when there is none or it cannot be read.
+ */
+export function retryAfter(headers: Record<string, string> | undefined, now = Date.now()): number | undefined {
+  if (!headers) return undefined;
+  const header = (name: string) =>
+    Object.entries(headers)
+      .find(([key]) => key.toLowerCase() === name)?.[1]
+      ?.trim() ?? '';
+  const ms = header('retry-after-ms');
+  if (/^\d+(\.\d+)?$/.test(ms)) return Math.ceil(Number(ms));
+  const value = header('retry-after');
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  if (!value) return undefined;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

@@ -188,6 +188,42 @@ describe('LLM caption writer', () => {
     expect(await fallbacks('http 503')).toBe(0);
   });
 
+  it('waits for the Retry-After of a 429 (seconds) before its retry when the wait ends before the deadline', async () => {
+    writer = writerFor(configFor({ timeoutMs: 3000 }));
+    double.script({ kind: 'status', status: 429, headers: { 'retry-after': '1' } });
+    const started = performance.now();
+    const result = await writer.writeBatch(request);
+    const elapsed = performance.now() - started;
+    expect(result.writer).toBe('llm');
+    expect(result.fallback).toBeNull();
+    expect(double.requests).toHaveLength(2);
+    expect(elapsed).toBeGreaterThanOrEqual(1000);
+    expect(elapsed).toBeLessThan(3000);
+  });
+
+  it('waits for a 503 whose Retry-After is an HTTP date within the deadline', async () => {
+    writer = writerFor(configFor({ timeoutMs: 4000 }));
+    const at = new Date(Math.ceil(Date.now() / 1000) * 1000 + 2000);
+    double.script({ kind: 'status', status: 503, headers: { 'retry-after': at.toUTCString() } });
+    const result = await writer.writeBatch(request);
+    expect(result.writer).toBe('llm');
+    expect(double.requests).toHaveLength(2);
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime() - 5);
+  });
+
+  it('falls back at once, without a retry, when the Retry-After wait would end past the deadline', async () => {
+    writer = writerFor(configFor({ timeoutMs: 3000 }));
+    double.setDefault({ kind: 'status', status: 429, headers: { 'retry-after': '5' } });
+    const started = performance.now();
+    const result = await writer.writeBatch(request);
+    const elapsed = performance.now() - started;
+    expect(result.writer).toBe('offline');
+    expect(result.fallback).toBe('http 429');
+    expect(double.requests).toHaveLength(1);
+    expect(elapsed).toBeLessThan(1000);
+    expect(await fallbacks('http 429')).toBe(1);
+  });
+
   it('does not retry an error a retry cannot fix (HTTP 401)', async () => {
     double.setDefault({ kind: 'status', status: 401 });
     const result = await writer.writeBatch(request);

@@ -1,0 +1,110 @@
+/**
+ * The public page cache (decision 050) on the app: a sessionless visit gets the page rendered for
+ * the visitor before it (compressed once for browsers), a visit with any session is rendered for
+ * itself and never kept, a change to the template library drops what is kept in every process, and
+ * a shared meme's page is rendered every time.
+ */
+import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { COOKIES, ROUTES } from '@memeforge/contract';
+import { startSession } from '../auth/sessions';
+import { announceChange } from '../db/change-notices';
+import { createTestUser } from '../test-support';
+import { useAppOnFakeWebDist } from '../test-support/fake-web-dist';
+import { PublicPageCache } from '../web/public-page-cache';
+
+/** A stand-in for the built web app whose page counts its renders and says whom it was for. */
+const testApp = useAppOnFakeWebDist({
+  indexHtml: '<!doctype html><html><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>',
+  entryServer: `let renders = 0;
+     export async function render({ user, pageData }) {
+       renders += 1;
+       const who = user ? 'signed in' : 'signed out';
+       return { status: pageData?.status ?? 200, head: '<title>Page</title>', html: '<main>render ' + renders + ' ' + who + ' ' + 'x'.repeat(2000) + '</main>', state: null };
+     }
+     export function clientOnlyHead() { return '<title>Dashboard</title>'; }`,
+});
+
+const renderOf = (body: string) => Number(/render (\d+)/.exec(body)?.[1]);
+
+describe('the public page cache', () => {
+  it('answers a sessionless visit with the page rendered before, compressed once for browsers that accept it', async () => {
+    const url = `/legal/terms?visit=${randomUUID()}`;
+    const first = await testApp().app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    const again = await testApp().app.inject({ method: 'GET', url });
+    expect(renderOf(again.body)).toBe(renderOf(first.body));
+    expect(again.headers['cache-control']).toBe('no-store');
+    expect(again.headers['content-type']).toMatch(/^text\/html/);
+
+    const compressed = await testApp().app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('renders a visit with a session for itself, and never keeps it for the visitors without one', async () => {
+    const url = `/legal/privacy?visit=${randomUUID()}`;
+    const signedOut = await testApp().app.inject({ method: 'GET', url });
+    const user = await createTestUser(testApp().database);
+    const session = await startSession(testApp().database.db, testApp().signer, user.id);
+    const signedIn = await testApp().app.inject({ method: 'GET', url, cookies: { [COOKIES.access]: session.access } });
+    expect(signedIn.body).toContain('signed in');
+    expect(renderOf(signedIn.body)).toBeGreaterThan(renderOf(signedOut.body));
+
+    // A new visitor (no cookie) still gets the sessionless page, not the signed-in one.
+    const fresh = `/legal/cookies?visit=${randomUUID()}`;
+    const withCookie = await testApp().app.inject({
+      method: 'GET',
+      url: fresh,
+      cookies: { [COOKIES.access]: session.access },
+    });
+    const without = await testApp().app.inject({ method: 'GET', url: fresh });
+    expect(without.body).toContain('signed out');
+    expect(renderOf(without.body)).toBeGreaterThan(renderOf(withCookie.body));
+  });
+
+  it('drops what it keeps when the template library changes, whichever process announces it', async () => {
+    const url = `${ROUTES.publicTemplates}?visit=${randomUUID()}`;
+    const before = renderOf((await testApp().app.inject({ method: 'GET', url })).body);
+    expect(renderOf((await testApp().app.inject({ method: 'GET', url })).body)).toBe(before);
+    await announceChange(testApp().database.db, 'template-searches', '*');
+    // The notice comes back through the database's LISTEN, as another process's would.
+    await expect
+      // Well inside the cache's own 5 s, so it is the notice that drops it.
+      .poll(async () => renderOf((await testApp().app.inject({ method: 'GET', url })).body), { timeout: 2_000 })
+      .toBeGreaterThan(before);
+  });
+
+  it("renders a shared meme's page every time, so a share that starts or stops shows at once", async () => {
+    const url = `/m/${randomUUID()}`;
+    const first = await testApp().app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(404);
+    const second = await testApp().app.inject({ method: 'GET', url });
+    expect(renderOf(second.body)).toBeGreaterThan(renderOf(first.body));
+  });
+});
+
+describe('PublicPageCache', () => {
+  const page = { status: 200, html: '<main>kept</main>', cacheControl: 'no-store' };
+
+  it('forgets a page after its time', async () => {
+    const cache = new PublicPageCache(testApp().database.db, 50);
+    cache.keep('/', page);
+    expect(cache.get('/')).toMatchObject(page);
+    await sleep(80);
+    expect(cache.get('/')).toBeUndefined();
+  });
+
+  it('keeps nothing with a time of 0, and no address longer than 300 characters', () => {
+    const none = new PublicPageCache(testApp().database.db, 0);
+    none.keep('/', page);
+    expect(none.get('/')).toBeUndefined();
+    const cache = new PublicPageCache(testApp().database.db);
+    const long = `/?q=${'a'.repeat(400)}`;
+    cache.keep(long, page);
+    expect(cache.get(long)).toBeUndefined();
+  });
+});
