@@ -23,12 +23,9 @@ import {
   BOOT_SCRIPTS_ELEMENT_ID,
   COOKIES,
   ENDPOINTS,
-  GenerateResponseSchema,
-  MemeSchema,
   PublicTemplateIndexSchema,
   ROUTES,
   TokenRefreshResponseSchema,
-  isTerminalMemeStatus,
 } from '@memeforge/contract';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { median } from './stats';
@@ -188,28 +185,7 @@ function checkSignedIn(url: string, lhr: { finalDisplayedUrl: string; audits: Re
  */
 async function signedInUser(server: ServerProcess): Promise<Cookies> {
   const { session } = await server.newUser('pro', 1000);
-  const auth = { authorization: `Bearer ${session.access}` };
-  const made = await fetch(`${server.baseUrl}${ENDPOINTS.generate}`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ description: 'monday morning standup meetings', mediaType: 'images', unhingedLevel: 2 }),
-  });
-  if (!made.ok) throw new Error(`seeding My Memes: generate answered ${made.status}`);
-  const { memes } = GenerateResponseSchema.parse(await made.json());
-  const deadline = Date.now() + 120_000;
-  for (const meme of memes) {
-    for (;;) {
-      const now = MemeSchema.parse(
-        await (await fetch(`${server.baseUrl}${ENDPOINTS.meme(meme.memeId)}`, { headers: auth })).json(),
-      );
-      if (isTerminalMemeStatus(now.status)) {
-        if (now.status !== 'finished') throw new Error(`seeding My Memes: meme ${meme.memeId} ${now.status}`);
-        break;
-      }
-      if (Date.now() > deadline) throw new Error('seeding My Memes: the batch did not finish in 2 minutes');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  await server.finishedBatch(session.access);
   let refresh = session.refresh;
   return async () => {
     const answer = await fetch(`${server.baseUrl}${ENDPOINTS.tokenRefresh}`, {

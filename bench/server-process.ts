@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ENDPOINTS, type PlanKey } from '@memeforge/contract';
+import { ENDPOINTS, GenerateResponseSchema, MemeSchema, isTerminalMemeStatus, type PlanKey } from '@memeforge/contract';
 import { startSession, type IssuedSession } from '../apps/server/src/auth/sessions';
 import { TokenSigner } from '../apps/server/src/auth/tokens';
 import { openDatabase } from '../apps/server/src/db/open';
@@ -29,6 +29,12 @@ export interface ServerProcess {
   database: Database;
   /** A new verified user of the plan with a real session. */
   newUser(plan: PlanKey, credits?: number): Promise<{ id: number; session: IssuedSession }>;
+  /**
+   * One batch of four image memes for the user whose access token is given, generated through the
+   * API as a person's browser would and waited for until every one is finished (My Memes with
+   * something in it).
+   */
+  finishedBatch(access: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -139,6 +145,30 @@ export async function startServerProcess(
         credits,
       });
       return { id: user.id, session: await startSession(database.db, signer, user.id) };
+    },
+    async finishedBatch(access) {
+      const auth = { authorization: `Bearer ${access}` };
+      const made = await fetch(`${baseUrl}${ENDPOINTS.generate}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ description: 'monday morning standup meetings', mediaType: 'images', unhingedLevel: 2 }),
+      });
+      if (!made.ok) throw new Error(`seeding My Memes: generate answered ${made.status}`);
+      const { memes } = GenerateResponseSchema.parse(await made.json());
+      const deadline = Date.now() + 120_000;
+      for (const meme of memes) {
+        for (;;) {
+          const now = MemeSchema.parse(
+            await (await fetch(`${baseUrl}${ENDPOINTS.meme(meme.memeId)}`, { headers: auth })).json(),
+          );
+          if (isTerminalMemeStatus(now.status)) {
+            if (now.status !== 'finished') throw new Error(`seeding My Memes: meme ${meme.memeId} ${now.status}`);
+            break;
+          }
+          if (Date.now() > deadline) throw new Error('seeding My Memes: the batch did not finish in 2 minutes');
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
     },
     async close() {
       await database.close().catch(() => undefined);
