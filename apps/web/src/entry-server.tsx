@@ -69,6 +69,19 @@ function imagePreload(client: QueryClient, route: PublicTemplateRoute | null): s
   return page ? templateImagePreload(page) : '';
 }
 
+/** The app's markup at `url`, from the query cache as seeded (public and dashboard pages alike). */
+function renderApp(client: QueryClient, url: string): string {
+  return renderToString(
+    <StrictMode>
+      <AppProviders client={client} state={null}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
 /** Renders a public page with the signed-in user (or null) and the page's data in the query cache. */
 export async function render({ url, origin, user, pageData }: RenderInput) {
   const location = new URL(url, origin);
@@ -79,15 +92,7 @@ export async function render({ url, origin, user, pageData }: RenderInput) {
   seedSharedMeme(client, location.pathname, pageData);
   const page = publicPageFor(location.pathname);
   await page.preload();
-  const html = renderToString(
-    <StrictMode>
-      <AppProviders client={client} state={null}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  const html = renderApp(client, url);
   const meta: PageMeta | undefined = pageMeta(client, route, location.pathname, origin);
   const status = pageData?.status ?? (meta ? 200 : 404);
   return {
@@ -164,15 +169,7 @@ export async function renderDashboard({ url, origin, user, fetchApi }: Dashboard
     ...pages.map((page) => page.preload()),
     prefetchDashboardData(client, route.page, location.searchParams, fetchApi),
   ]);
-  const html = renderToString(
-    <StrictMode>
-      <AppProviders client={client} state={null}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  const html = renderApp(client, url);
   return {
     status: 200,
     html,
