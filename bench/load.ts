@@ -16,11 +16,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { ENDPOINTS, PublicTemplateIndexSchema } from '@memeforge/contract';
-import { ROOT, progress, startServerProcess } from './server-process';
+import { ROOT, freshPostgresDatabase, progress, startServerProcess } from './server-process';
 
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -96,25 +94,6 @@ function table(rows: Figures[], peerP99: number): string {
 }
 
 /** A fresh, empty database on the PostgreSQL server `serverUrl` names; dropped by the answer's `drop`. */
-async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `memeforge_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export async function loadBenchmark(): Promise<void> {
   await measureProduct('embedded (PGlite)');
   const postgres = process.env.BENCH_DATABASE_URL;

@@ -11,6 +11,7 @@ import { mediaStills } from './media-stills';
 import { editorBenchmark } from './editor';
 import { lighthouseBenchmark } from './lighthouse';
 import { loadBenchmark } from './load';
+import { clusterBenchmark } from './cluster';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   'database-per-test': databasePerTest,
@@ -22,6 +23,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   editor: editorBenchmark,
   lighthouse: lighthouseBenchmark,
   load: loadBenchmark,
+  cluster: clusterBenchmark,
 };
 
 async function main() {

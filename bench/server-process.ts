@@ -5,12 +5,14 @@
  * straight into its database with real sessions.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { ENDPOINTS, GenerateResponseSchema, MemeSchema, isTerminalMemeStatus, type PlanKey } from '@memeforge/contract';
 import { startSession, type IssuedSession } from '../apps/server/src/auth/sessions';
 import { TokenSigner } from '../apps/server/src/auth/tokens';
@@ -27,6 +29,8 @@ export interface ServerProcess {
   dataDir: string;
   /** The server's own database, opened beside it. */
   database: Database;
+  /** Its SECRET_KEY, to sign sessions for it. */
+  secretKey: string;
   /** A new verified user of the plan with a real session. */
   newUser(plan: PlanKey, credits?: number): Promise<{ id: number; session: IssuedSession }>;
   /**
@@ -133,6 +137,7 @@ export async function startServerProcess(
     baseUrl,
     dataDir,
     database,
+    secretKey: SECRET_KEY,
     async newUser(plan, credits = 1000) {
       users += 1;
       const user = await insertUser(database.db, {
@@ -174,6 +179,26 @@ export async function startServerProcess(
       await database.close().catch(() => undefined);
       stopServer();
       await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server `serverUrl` names, and how to drop it. */
+export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `memeforge_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
     },
   };
 }

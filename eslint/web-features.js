@@ -16,10 +16,14 @@ import boundaries from 'eslint-plugin-boundaries';
  * imports no test file of another folder.
  */
 export const FEATURES = {
+  // The profile's API keys: list, create (shown once), revoke.
+  'api-keys': { uses: ['api', 'ui'], features: ['forms'] },
   auth: { uses: ['api', 'ui'], features: ['forms', 'legal', 'session'] },
   billing: { uses: ['api', 'ui'], features: ['auth', 'session'] },
   browse: { uses: ['api', 'ui'], features: [] },
   contact: { uses: ['api', 'ui'], features: ['forms', 'session'] },
+  // The guide and API reference of /docs/api: static text, and the viewer loaded on that page only.
+  developers: { uses: [], features: [] },
   editor: { uses: ['api', 'ui'], features: ['memes', 'session', 'templates', 'upgrade'] },
   forms: { uses: [], features: [] },
   generation: { uses: ['api', 'ui'], features: ['memes', 'session', 'upgrade'] },

@@ -22,6 +22,7 @@ const PUBLIC_PAGES = [
   ROUTES.contactUs,
   ROUTES.privacyPolicy,
   ROUTES.termsOfService,
+  ROUTES.apiReference,
   ROUTES.publicTemplates,
   ROUTES.emailVerificationSent,
   ROUTES.verifyEmail,

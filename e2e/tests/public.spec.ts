@@ -8,6 +8,7 @@ const PUBLIC_PAGES = [
   ['/privacy-policy', 'Privacy Policy'],
   ['/terms-of-service', 'Terms of Service'],
   ['/memes/template', 'Meme templates'],
+  ['/docs/api', 'API for developers'],
 ] as const;
 
 test.describe('server-rendered public pages', () => {

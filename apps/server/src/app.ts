@@ -21,6 +21,10 @@ import multipart from '@fastify/multipart';
 import { MESSAGES } from '@memeforge/contract';
 import { APP_VERSION } from './version';
 import { accessTokenStillValid } from './modules/users/access-cache';
+import { apiKeyAuthenticator } from './modules/api-keys/authenticate';
+import { looksLikeApiKey } from './modules/api-keys/key-secret';
+import { apiKeysRoutes } from './modules/api-keys/routes';
+import { scopeForOperation } from './modules/api-keys/scopes';
 import { healthRoutes } from './modules/health/routes';
 import { metricsRoutes } from './modules/health/metrics-routes';
 import { usersRoutes } from './modules/users/routes';
@@ -41,6 +45,7 @@ import { aiCaptionRoutes } from './modules/ai-caption/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { showcaseRoutes } from './modules/showcase/routes';
 import { landingPageDataLoader } from './modules/showcase/page-data';
+import { mcpRoutes } from './modules/mcp/routes';
 import type { ModuleRoutes } from './wiring/module-routes';
 import type { Services } from './wiring/services';
 
@@ -49,6 +54,7 @@ const MODULE_ROUTES: readonly ModuleRoutes[] = [
   healthRoutes,
   usersRoutes,
   accountRoutes,
+  apiKeysRoutes,
   newsletterRoutes,
   contactRoutes,
   socialAuthRoutes,
@@ -63,6 +69,7 @@ const MODULE_ROUTES: readonly ModuleRoutes[] = [
   chatRoutes,
   showcaseRoutes,
   metricsRoutes,
+  mcpRoutes,
 ];
 
 /**
@@ -126,8 +133,13 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     publicUrl: services.publicUrl,
     accessTokenStillValid: (userId, issuedAt, sessionId) =>
       accessTokenStillValid(services.db, userId, issuedAt, sessionId),
+    apiKeys: { looksLikeKey: looksLikeApiKey, authenticate: apiKeyAuthenticator(services) },
   });
-  await app.register(openapiPlugin, { version: APP_VERSION, publicUrl: services.publicUrl });
+  await app.register(openapiPlugin, {
+    version: APP_VERSION,
+    publicUrl: services.publicUrl,
+    apiKeyScope: scopeForOperation,
+  });
 
   for (const routes of MODULE_ROUTES) await app.register(routes, { services });
   if (services.storage.routes) await app.register(services.storage.routes);

@@ -10,6 +10,7 @@ import { DatabaseInUseError } from './db/open';
 import { OperatorError } from './cli/operator';
 import { buildProgram } from './cli/program';
 import { ManifestError } from './modules/templates/import';
+import { McpCommandError } from './modules/mcp/mcp-command';
 
 const program = buildProgram();
 
@@ -19,7 +20,8 @@ function explain(error: unknown): string | undefined {
     error instanceof ConfigError ||
     error instanceof DatabaseInUseError ||
     error instanceof OperatorError ||
-    error instanceof ManifestError
+    error instanceof ManifestError ||
+    error instanceof McpCommandError
   ) {
     return error.message;
   }

@@ -91,10 +91,16 @@ export const ENDPOINTS = {
   metrics: '/api/metrics',
   /** Our addition: the signed-in account: what deleting it asks for (GET), deleting it (DELETE). */
   account: '/users/api/account/',
+  /** Our addition (issue 25, decision 051): the person's API keys: list (GET), create (POST), revoke one (DELETE). */
+  apiKeys: '/users/api/api-keys/',
+  apiKey: (id: number) => `/users/api/api-keys/${id}/`,
+  apiKeyPattern: '/users/api/api-keys/:keyId/',
   /** Our addition: the signed-in account's data and memes as a zip. */
   accountExport: '/users/api/account/export/',
   /** Our addition: the landing page's showcase memes, testimonials, logos, figures and video (no account needed). */
   landing: '/api/landing/',
+  /** Our addition (issue 25, decision 053): the MCP server for AI assistants, Streamable HTTP (POST; Bearer only). */
+  mcp: '/mcp',
 } as const;
 
 /** Prefixes that belong to the API: anything under them that no route matches is a JSON 404. */

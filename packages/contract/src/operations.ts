@@ -22,6 +22,9 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /users/api/sign-in-link/confirm/': 'confirmSignInLink',
   'GET /users/api/dj-rest-auth/user': 'getUser',
   'PATCH /users/api/dj-rest-auth/user': 'updateUser',
+  'GET /users/api/api-keys/': 'listApiKeys',
+  'POST /users/api/api-keys/': 'createApiKey',
+  'DELETE /users/api/api-keys/:keyId/': 'revokeApiKey',
   'GET /users/api/account/': 'getAccount',
   'DELETE /users/api/account/': 'deleteAccount',
   'GET /users/api/account/export/': 'exportAccount',
@@ -72,6 +75,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /memes/tagline/': 'writeAiTagline',
   'POST /memes/chat/': 'sendChatTurn',
   'GET /memes/chat/': 'getChatHistory',
+
+  'POST /mcp': 'callMcp',
 };
 
 /** The key of OPERATION_IDS for a route: `POST /memes/generate/`. */

@@ -24,6 +24,8 @@ export const ROUTES = {
   logout: '/logout',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
+  /** Our addition (issue 25): the guide for developers and the API reference, from the OpenAPI document. */
+  apiReference: '/docs/api',
   publicTemplates: '/memes/template',
   googleCallback: '/social-auth/google/callback',
 } as const;

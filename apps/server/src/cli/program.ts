@@ -18,6 +18,7 @@ import {
 } from './operator';
 import { registerContactCommands } from '../modules/contact/list-command';
 import { registerBillingCommands } from '../modules/billing/billing-command';
+import { registerMcpCommand } from '../modules/mcp/mcp-command';
 import { IMPORT_FORMATS, type ImportFormat } from '../modules/templates/memegen-import';
 
 export function buildProgram(): Command {
@@ -97,5 +98,6 @@ export function buildProgram(): Command {
 
   registerContactCommands(program);
   registerBillingCommands(program);
+  registerMcpCommand(program);
   return program;
 }

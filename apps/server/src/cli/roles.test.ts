@@ -5,30 +5,17 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, expect, it } from 'vitest';
 import { ENDPOINTS, type HealthResponse, type ReadyResponse } from '@memeforge/contract';
+import { freePort } from '../test-support/processes';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const started: ChildProcess[] = [];
 let dataDir: string | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function cli(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(TSX, ['apps/server/src/main.ts', ...args], {

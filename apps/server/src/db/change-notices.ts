@@ -13,7 +13,7 @@ import type { Database, Db } from './types';
 
 const CHANNEL = 'memeforge_changes';
 
-export type ChangeTopic = 'user-access' | 'session-ended' | 'template-searches' | 'meme-ended';
+export type ChangeTopic = 'user-access' | 'session-ended' | 'template-searches' | 'meme-ended' | 'api-key-revoked';
 
 type Handler = (key: string) => void;
 const handlersByDb = new WeakMap<Db, Map<ChangeTopic, Set<Handler>>>();

@@ -16,7 +16,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -37,6 +36,7 @@ import { dropTestDatabase } from '../test-support/database';
 import { makeImage, makeVideo } from '../test-support/media';
 import { startOpenAiDouble, type OpenAiDouble } from '../test-support/openai-double';
 import { adminUrl } from '../test-support/postgres-urls';
+import { freePort, until } from '../test-support/processes';
 import { multipart } from '../modules/editor/editor-test-support';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -55,34 +55,6 @@ let database: Database | undefined;
 const figures: string[] = [];
 /** What the server processes logged (JSON lines), for the moments a kill waits for. */
 let serverLog = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    const value = await read().catch((error: unknown) => {
-      last = error;
-      return undefined;
-    });
-    if (value !== undefined && done(value)) return value;
-    if (value !== undefined) last = value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (last: ${String(last)})`);
-    await sleep(25);
-  }
-}
 
 /** Starts `serve` and waits until it is ready; answers how long that took. */
 async function startServer(): Promise<number> {

@@ -50,7 +50,19 @@ export class JobLeases {
     session?.close().catch(() => undefined);
   }
 
-  async #query(text: string, id: string): Promise<Record<string, unknown> | null> {
+  /**
+   * One statement at a time on the lease connection: jobs start and end concurrently, and a pg
+   * client given a second query while one runs only queues it (deprecated, gone in pg 9).
+   */
+  #query(text: string, id: string): Promise<Record<string, unknown> | null> {
+    const next = this.#queue.then(() => this.#run(text, id));
+    this.#queue = next.catch(() => undefined);
+    return next;
+  }
+
+  #queue: Promise<unknown> = Promise.resolve();
+
+  async #run(text: string, id: string): Promise<Record<string, unknown> | null> {
     let session: DatabaseSession | null = null;
     try {
       session = await this.#connect();

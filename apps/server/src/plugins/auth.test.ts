@@ -19,6 +19,13 @@ beforeAll(async () => {
     signer,
     publicUrl: 'https://memes.example',
     accessTokenStillValid: async () => true,
+    apiKeys: {
+      looksLikeKey: (bearer) => bearer.startsWith('mf_'),
+      authenticate: async (bearer, method, routeUrl) =>
+        bearer === 'mf_good' && `${method} ${routeUrl}` !== 'POST /write'
+          ? { ok: true, userId: 9, keyId: 3 }
+          : { ok: false, status: bearer === 'mf_good' ? 403 : 401, detail: `refused ${method} ${routeUrl}` },
+    },
   });
   app.post('/write', { preHandler: app.requireUser }, async (request) => ({ userId: request.auth?.userId }));
   app.get('/read', { preHandler: app.requireUser }, async (request) => ({ userId: request.auth?.userId }));
@@ -62,6 +69,24 @@ describe('cookie-authenticated writes', () => {
       headers: { authorization: `Bearer ${token}`, origin: 'https://tool.example' },
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('API keys', () => {
+  it('are asked about with the route’s method and pattern, and act for their owner', async () => {
+    const response = await app.inject({ method: 'GET', url: '/read', headers: { authorization: 'Bearer mf_good' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ userId: 9 });
+  });
+
+  it('refused for the operation answer 403 with the reason; refused as keys, 401 with WWW-Authenticate', async () => {
+    const forbidden = await app.inject({ method: 'POST', url: '/write', headers: { authorization: 'Bearer mf_good' } });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ detail: 'refused POST /write' });
+    const unknown = await app.inject({ method: 'GET', url: '/read', headers: { authorization: 'Bearer mf_bad' } });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.headers['www-authenticate']).toBe('Bearer');
+    expect(unknown.json()).toEqual({ detail: 'refused GET /read' });
   });
 });
 

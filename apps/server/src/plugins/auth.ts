@@ -1,5 +1,6 @@
 /**
- * Who is calling: a Bearer access token (API clients) or the httpOnly access cookie (the web app).
+ * Who is calling: a personal API key (`Bearer mf_…`, other programs, decision 051), a Bearer access
+ * token (API clients) or the httpOnly access cookie (the web app).
  * Cookie-authenticated writes must come from our own origin, since browsers attach cookies to
  * cross-site requests too. Routes that need a user add `preHandler: app.requireUser`.
  */
@@ -11,7 +12,9 @@ import { InvalidTokenError, type TokenSigner } from '../auth/tokens';
 
 export interface RequestAuth {
   userId: number;
-  via: 'bearer' | 'cookie';
+  via: 'bearer' | 'cookie' | 'api-key';
+  /** The API key the request came with (`via: 'api-key'`). */
+  apiKeyId?: number;
   /** The session (refresh-token family) the access token belongs to; absent on older tokens. */
   sessionId?: string;
 }
@@ -20,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: RequestAuth | null;
     authError: string | null;
+    /** 403 when an API key was refused for this operation (not its identity); 401 otherwise. */
+    authErrorStatus: 401 | 403;
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -31,6 +36,8 @@ declare module 'fastify' {
      * SameSite=Lax cookies ride along on another site's links.
      */
     changesState?: boolean;
+    /** Set by the auth plugin on routes guarded by `requireUser`. */
+    requiresUser?: boolean;
   }
 }
 
@@ -43,6 +50,15 @@ export interface AuthPluginOptions {
    * caches, not a query. Server-rendered pages rely on the same answer through `request.auth`.
    */
   accessTokenStillValid: (userId: number, issuedAt: Date, sessionId: string | undefined) => Promise<boolean>;
+  /** Bearer values starting `mf_`: whom the API key acts for on this operation, or why not. */
+  apiKeys: {
+    looksLikeKey: (bearer: string) => boolean;
+    authenticate: (
+      bearer: string,
+      method: string,
+      routeUrl: string | undefined,
+    ) => Promise<{ ok: true; userId: number; keyId: number } | { ok: false; status: 401 | 403; detail: string }>;
+  };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -66,9 +82,22 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
 async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorateRequest('auth', null);
   app.decorateRequest('authError', null);
+  app.decorateRequest('authErrorStatus', 401);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const bearer = bearerToken(request);
+    if (bearer && options.apiKeys.looksLikeKey(bearer)) {
+      const key = await options.apiKeys.authenticate(bearer, request.method, request.routeOptions.url);
+      if (key.ok) {
+        request.auth = { userId: key.userId, via: 'api-key', apiKeyId: key.keyId };
+        return;
+      }
+      request.authError = key.detail;
+      request.authErrorStatus = key.status;
+      // Refused before the body is read, so a key learns nothing of an operation closed to it.
+      if (request.routeOptions.config?.requiresUser) return await app.requireUser(request, reply);
+      return;
+    }
     const cookie = readSessionCookie(request, options.publicUrl, 'access');
     const token = bearer ?? cookie;
     if (!token) return;
@@ -94,12 +123,17 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     }
   });
 
+  app.addHook('onRoute', (route) => {
+    if ([route.preHandler].flat().includes(app.requireUser)) route.config = { ...route.config, requiresUser: true };
+  });
+
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.auth) return;
     if (request.authError === MESSAGES.crossSiteRequest) {
       return reply.code(403).send({ detail: MESSAGES.crossSiteRequest });
     }
-    return reply.code(401).send({ detail: request.authError ?? MESSAGES.notAuthenticated });
+    if (request.authErrorStatus === 401) reply.header('www-authenticate', 'Bearer');
+    return reply.code(request.authErrorStatus).send({ detail: request.authError ?? MESSAGES.notAuthenticated });
   });
 }
 

@@ -33,6 +33,13 @@ export const NON_JSON_ANSWERS: Record<string, Record<string, unknown>> = {
     200: file('The file, with a Content-Disposition attachment name', ['image/*', 'video/*']),
   },
   getSharedMemeImage: { 200: file('The still', ['image/*']) },
+  callMcp: {
+    200: {
+      description: 'The answer as server-sent events: progress notifications, then the JSON-RPC response',
+      content: { 'text/event-stream': { schema: { type: 'string' } } },
+    },
+    202: { description: 'A notification or a response from the client, taken; nothing to answer', type: 'null' },
+  },
   exportAccount: {
     200: file('The account’s data and memes, as an attachment named memeforge-export-YYYY-MM-DD.zip', [
       'application/zip',

@@ -115,8 +115,14 @@ function withRetryAfter(response: Record<string, unknown>): void {
   };
 }
 
-/** The transform @fastify/swagger runs on every route; `app` is the root instance (for `requireUser`). */
-export function operationTransform(app: FastifyInstance): SwaggerTransform {
+/**
+ * The transform @fastify/swagger runs on every route; `app` is the root instance (for `requireUser`),
+ * `apiKeyScope` the API keys' table of operations (modules/api-keys/scopes.ts).
+ */
+export function operationTransform(
+  app: FastifyInstance,
+  apiKeyScope: (method: string, url: string) => string | null,
+): SwaggerTransform {
   return (input) => {
     const { route, url } = input;
     const method = methodOf(route);
@@ -152,7 +158,12 @@ export function operationTransform(app: FastifyInstance): SwaggerTransform {
     const convertedResponse = { ...(schema.response as Record<string, unknown>) };
     withRetryAfter(convertedResponse);
     Object.assign(convertedResponse, operationId ? NON_JSON_ANSWERS[operationId] : undefined);
-    const security = (declared.security as SecurityRequirement[] | undefined) ?? defaultSecurity();
+    const keyScope = apiKeyScope(method, url);
+    const security = [
+      ...((declared.security as SecurityRequirement[] | undefined) ?? defaultSecurity()),
+      // `any`: every key (the MCP endpoint, whose tools check each operation's scope).
+      ...(keyScope ? [{ apiKey: keyScope === 'any' ? [] : [keyScope] }] : []),
+    ];
     return {
       url: converted.url,
       schema: { ...schema, ...(operationId ? { operationId } : {}), security, response: convertedResponse },

@@ -261,6 +261,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/api/api-keys/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in person’s API keys that still work (name, prefix, scopes, dates), newest first */
+    get: operations['listApiKeys'];
+    put?: never;
+    /** Makes an API key with a name, its scopes (read, generate, edit) and an optional expiry; the key is in this answer and never again */
+    post: operations['createApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/api/api-keys/{keyId}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revokes an API key: every process refuses it from this moment */
+    delete: operations['revokeApiKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/api/newsletter/subscribe/': {
     parameters: {
       query?: never;
@@ -982,6 +1017,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/mcp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The MCP server for AI assistants (Model Context Protocol, Streamable HTTP, stateless)
+     * @description One JSON-RPC 2.0 message of the Model Context Protocol per POST (initialize, tools/list, tools/call, …), answered as a text/event-stream (progress notifications, then the response). Send `Accept: application/json, text/event-stream` and an API key (or access token) as a Bearer header; the tools call this API with it, so its scopes, credits and limits apply. Point an MCP client at this URL, or run `npm run -s cli -- mcp --url <site>` for stdio.
+     */
+    post: operations['callMcp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'checkout.session.completed': {
@@ -1111,6 +1166,13 @@ export interface components {
       password?: string;
       email?: string;
     };
+    /** @enum {string} */
+    ApiKeyScopeInput: 'read' | 'generate' | 'edit';
+    ApiKeyCreateRequestInput: {
+      name: string;
+      scopes: components['schemas']['ApiKeyScopeInput'][];
+      expiresAt?: string | null;
+    };
     SignupRequestInput: {
       name: string;
       email: string;
@@ -1201,6 +1263,18 @@ export interface components {
       chip?: 'funnier' | 'unhinged' | 'template' | 'relatable' | 'emoji';
       caption: string;
       template_id: number;
+    };
+    /** @description One JSON-RPC 2.0 message of the Model Context Protocol. */
+    McpMessageInput: {
+      /** @constant */
+      jsonrpc: '2.0';
+      id?: string | number;
+      method?: string;
+      params?: {
+        [key: string]: unknown;
+      };
+    } & {
+      [key: string]: unknown;
     };
     ContactRequestInput: {
       name: string;
@@ -1386,6 +1460,31 @@ export interface components {
       /** @enum {string} */
       confirmWith: 'password' | 'email';
       email: string;
+    };
+    /** @enum {string} */
+    ApiKeyScope: 'read' | 'generate' | 'edit';
+    ApiKey: {
+      id: number;
+      name: string;
+      prefix: string;
+      scopes: components['schemas']['ApiKeyScope'][];
+      createdAt: string;
+      lastUsedAt: string | null;
+      expiresAt: string | null;
+    };
+    ApiKeyList: {
+      results: components['schemas']['ApiKey'][];
+    };
+    ApiKeyCreated: {
+      id: number;
+      name: string;
+      prefix: string;
+      scopes: components['schemas']['ApiKeyScope'][];
+      createdAt: string;
+      lastUsedAt: string | null;
+      expiresAt: string | null;
+      /** Format: starts_with */
+      key: string;
     };
     DetailResponse: {
       detail: string;
@@ -1694,6 +1793,17 @@ export interface components {
       user: components['schemas']['ChatMessage'];
       ai: components['schemas']['ChatMessage'];
       credits: string;
+    };
+    /** @description A JSON-RPC 2.0 error answer of the MCP transport. */
+    JsonRpcErrorResponse: {
+      /** @constant */
+      jsonrpc: '2.0';
+      error: {
+        code: number;
+        message: string;
+        data?: unknown;
+      };
+      id: (string | number) | null;
     };
     MemeShare: {
       /** Format: uuid */
@@ -3068,6 +3178,187 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again */
           'retry-after'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
+      /** @description An unexpected failure on our side (it is logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
+    };
+  };
+  listApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyList'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or its session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
+      /** @description An unexpected failure on our side (it is logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApiKeyCreateRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyCreated'];
+        };
+      };
+      /** @description The input was refused: `{field: [messages]}` for fields, `{detail}` otherwise; nothing was changed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or its session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
+      /** @description Not allowed for this account (or a cookie-authenticated write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
+      /** @description The body, or one of its files, is larger than this call accepts; nothing was stored */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description The body’s content type is not one this call accepts */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
+      /** @description An unexpected failure on our side (it is logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        keyId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input was refused: `{field: [messages]}` for fields, `{detail}` otherwise; nothing was changed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or its session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
+      /** @description Not allowed for this account (or a cookie-authenticated write from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
+      /** @description Not found, or not this account’s */
+      404: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -6132,6 +6423,93 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['LandingData'];
+        };
+      };
+      /** @description An unexpected failure on our side (it is logged) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
+    };
+  };
+  callMcp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['McpMessageInput'];
+      };
+    };
+    responses: {
+      /** @description The answer as server-sent events: progress notifications, then the JSON-RPC response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description A notification or a response from the client, taken; nothing to answer */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not one JSON-RPC 2.0 message of MCP: `{field: [messages]}`, or the transport’s JSON-RPC error */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['DetailError'] | components['schemas']['FieldErrors'])
+            | components['schemas']['JsonRpcErrorResponse'];
+        };
+      };
+      /** @description No Bearer token or API key, or a refused one (with a `WWW-Authenticate: Bearer` header) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
+        };
+      };
+      /** @description The Accept header lacks application/json and text/event-stream */
+      406: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JsonRpcErrorResponse'];
+        };
+      };
+      /** @description The body, or one of its files, is larger than this call accepts; nothing was stored */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description The body’s content type is not one this call accepts */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailError'];
         };
       };
       /** @description An unexpected failure on our side (it is logged) */

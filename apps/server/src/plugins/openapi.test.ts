@@ -118,12 +118,16 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('says who may call each operation: signed in by Bearer or cookie, optionally, or anyone', () => {
+  it('says who may call each operation: signed in by Bearer or cookie, optionally, or anyone; and which take an API key with which scope', () => {
     const security = (id: string) =>
       operations().find(({ operation }) => operation.operationId === id)!.operation.security;
     const signedIn = [{ bearer: [] }, { cookie: [] }];
-    expect(security('generateMemes')).toEqual(signedIn);
+    expect(security('generateMemes')).toEqual([...signedIn, { apiKey: ['generate'] }]);
+    expect(security('listUserMemes')).toEqual([...signedIn, { apiKey: ['read'] }]);
+    expect(security('sendChatTurn')).toEqual([...signedIn, { apiKey: ['edit'] }]);
     expect(security('getCurrentPackage')).toEqual(signedIn);
+    expect(security('changePassword')).toEqual(signedIn);
+    expect(security('createApiKey')).toEqual(signedIn);
     expect(security('logout')).toEqual([{}, ...signedIn]);
     expect(security('getHealth')).toEqual([]);
     expect(security('signUp')).toEqual([]);

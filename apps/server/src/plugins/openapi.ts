@@ -11,6 +11,8 @@ import { tidyComponentSchemas } from './openapi-components';
 
 export interface OpenapiOptions {
   version: string;
+  /** The scope an API key needs for an operation (method, Fastify path), or null when keys may not use it. */
+  apiKeyScope: (method: string, url: string) => string | null;
   /** The deployment's address: the document's one server. */
   publicUrl: string;
 }
@@ -30,7 +32,8 @@ async function openapiPlugin(app: FastifyInstance, options: OpenapiOptions) {
         termsOfService: new URL(ROUTES.termsOfService, options.publicUrl).toString(),
         description:
           'Errors are JSON: `{field: [messages]}` for refused fields, `{detail}` (sometimes with a `code`) ' +
-          'otherwise. Signed-in calls take the access token as a Bearer header, or the web app’s cookie.',
+          'otherwise. Signed-in calls take the access token as a Bearer header, or the web app’s cookie; ' +
+          'other programs use a personal API key (`Bearer mf_…`), for the operations that list the apiKey scheme.',
       },
       servers: [{ url: options.publicUrl, description: 'This deployment' }],
       components: {
@@ -40,6 +43,15 @@ async function openapiPlugin(app: FastifyInstance, options: OpenapiOptions) {
             scheme: 'bearer',
             bearerFormat: 'JWT',
             description: 'The access token that signing in, verifying an address or refreshing answers.',
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'mf_…',
+            description:
+              'A personal API key made in the web app’s profile, sent as `Authorization: Bearer mf_…`. ' +
+              'The operation’s requirement names the scope the key needs (read, generate or edit); ' +
+              'operations without one refuse keys (403). Each key has its own rate limit (429 with Retry-After).',
           },
           cookie: {
             type: 'apiKey',
@@ -51,7 +63,7 @@ async function openapiPlugin(app: FastifyInstance, options: OpenapiOptions) {
         },
       },
     },
-    transform: operationTransform(app),
+    transform: operationTransform(app, options.apiKeyScope),
     transformObject: (input) => tidyComponentSchemas(withBillingWebhooks(jsonSchemaTransformObject(input))),
   });
   app.get(ENDPOINTS.openapi, { schema: { hide: true } }, async () => app.swagger());

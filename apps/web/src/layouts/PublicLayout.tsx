@@ -41,6 +41,7 @@ function Header() {
 const RESOURCE_LINKS = [
   { label: 'Meme templates', to: ROUTES.publicTemplates },
   { label: 'Pricing', to: ROUTES.subscription },
+  { label: 'API for developers', to: ROUTES.apiReference },
   { label: 'Contact us', to: ROUTES.contactUs },
 ];
 

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { ACCOUNT_MESSAGES, ENDPOINTS, MESSAGES, PASSWORD_CHANGE_MESSAGES } from '@memeforge/contract';
+import {
+  ACCOUNT_MESSAGES,
+  API_KEY_MESSAGES,
+  ENDPOINTS,
+  MESSAGES,
+  PASSWORD_CHANGE_MESSAGES,
+  type ApiKey,
+} from '@memeforge/contract';
 import { DashboardLayout } from '../layouts/dashboard/DashboardLayout';
 import { ProfilePage } from './ProfilePage';
 import { STORED_USER_KEY } from '../features/session/storage';
@@ -17,6 +24,7 @@ beforeEach(() => {
   window.localStorage.clear();
   server.on(`GET ${ENDPOINTS.user}`, { status: 200, body: USER });
   server.on(`GET ${ENDPOINTS.account}`, { status: 200, body: { confirmWith: 'password', email: USER.email } });
+  server.on(`GET ${ENDPOINTS.apiKeys}`, { status: 200, body: { results: [] } });
   server.on(`GET ${ENDPOINTS.currentPackage}`, {
     status: 200,
     body: { subscribedPackagePlan: 'free', subscribedPackageBillingCycle: null, credits: '30' },
@@ -247,5 +255,75 @@ describe('Delete account', () => {
       { email: 'someone@example.com' },
       { email: USER.email },
     ]);
+  });
+});
+
+describe('Profile page: API keys', () => {
+  const KEY: ApiKey = {
+    id: 4,
+    name: 'Slack bot',
+    prefix: 'mf_AbCdEfGh',
+    scopes: ['read', 'generate'],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    lastUsedAt: null,
+    expiresAt: '2027-01-30T10:00:00.000Z',
+  };
+  const SECRET = `mf_AbCdEfGh${'x'.repeat(35)}`;
+
+  it('makes a key with a name, scopes and an expiry, shows it once with Copy, and lists it', async () => {
+    server.on(`POST ${ENDPOINTS.apiKeys}`, { status: 201, body: { ...KEY, key: SECRET } });
+    const { user } = await renderProfile();
+    const form = screen.getByRole('form', { name: 'Create a key' });
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(API_KEY_MESSAGES.nameRequired);
+    expect(server.calls(`POST ${ENDPOINTS.apiKeys}`)).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Name'), 'Slack bot');
+    await user.click(within(form).getByRole('checkbox', { name: /^Edit:/ }));
+    await user.selectOptions(within(form).getByLabelText('Expires'), '30');
+    server.on(`GET ${ENDPOINTS.apiKeys}`, { status: 200, body: { results: [KEY] } });
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+
+    const shown = await screen.findByRole('region', { name: /Your new key/ });
+    expect(within(shown).getByLabelText('The new API key')).toHaveValue(SECRET);
+    expect(shown).toHaveTextContent(API_KEY_MESSAGES.created);
+    const [sent] = server.calls(`POST ${ENDPOINTS.apiKeys}`);
+    const body = sent!.body as { name: string; scopes: string[]; expiresAt: string };
+    expect(body.name).toBe('Slack bot');
+    expect(body.scopes).toEqual(['read', 'generate']);
+    expect(new Date(body.expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
+    expect(await screen.findByRole('list', { name: 'Your API keys' })).toHaveTextContent('mf_AbCdEfGh…');
+
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('region', { name: /Your new key/ })).toBeNull();
+    expect(document.body).not.toHaveTextContent(SECRET);
+  });
+
+  it('shows the server’s refusal under the field and keeps what was typed', async () => {
+    server.on(`POST ${ENDPOINTS.apiKeys}`, {
+      status: 400,
+      body: { detail: API_KEY_MESSAGES.tooManyKeys, code: 'too_many_keys' },
+    });
+    const { user } = await renderProfile();
+    const form = screen.getByRole('form', { name: 'Create a key' });
+    await user.type(within(form).getByLabelText('Name'), 'One more');
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(API_KEY_MESSAGES.tooManyKeys);
+    expect(within(form).getByLabelText('Name')).toHaveValue('One more');
+  });
+
+  it('revokes a key after asking, by keyboard', async () => {
+    server.on(`GET ${ENDPOINTS.apiKeys}`, { status: 200, body: { results: [KEY] } });
+    server.on(`DELETE ${ENDPOINTS.apiKey(KEY.id)}`, { status: 204 });
+    const { user } = await renderProfile();
+    const revoke = await screen.findByRole('button', { name: 'Revoke Slack bot' });
+    revoke.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke “Slack bot”?' });
+    server.on(`GET ${ENDPOINTS.apiKeys}`, { status: 200, body: { results: [] } });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke key' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.calls(`DELETE ${ENDPOINTS.apiKey(KEY.id)}`)).toHaveLength(1);
+    expect(await screen.findByText('You have no API keys yet.')).toBeInTheDocument();
   });
 });

@@ -40,6 +40,10 @@ export const PAGE_META: Record<string, PageMeta> = {
     title: `Terms of Service | ${PRODUCT_NAME}`,
     description: `The terms for using ${PRODUCT_NAME}.`,
   },
+  '/docs/api': {
+    title: `API for developers | ${PRODUCT_NAME}`,
+    description: `Make memes from your own programs and AI assistants: API keys, curl examples, the MCP server and the full ${PRODUCT_NAME} API reference.`,
+  },
   '/memes/template': {
     title: `Meme templates | ${PRODUCT_NAME}`,
     description: `Browse popular image and video meme templates, their origins and how to use them.`,

@@ -22,6 +22,7 @@ describe('the page table', () => {
     expect(publicPageFor(ROUTES.publicTemplates)).toBe(PAGES.publicTemplateIndex);
     expect(publicPageFor('/m/0b7f5a8e-0000-4000-8000-000000000000')).toBe(PAGES.sharedMeme);
     expect(publicPageFor(ROUTES.privacyPolicy)).toBe(PAGES.privacyPolicy);
+    expect(publicPageFor(ROUTES.apiReference)).toBe(PAGES.apiReference);
     expect(publicPageFor('/no-such-page')).toBe(PAGES.notFound);
   });
 

@@ -1,5 +1,6 @@
 /** Every module's tables and row types: what `db/schema` means to the rest of the server. */
 export * from './users';
+export * from './api-keys';
 export * from './social-auth';
 export * from './newsletter';
 export * from './security';

@@ -301,9 +301,15 @@ describe('sitemap.xml and robots.txt', () => {
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(
       expect.arrayContaining(
-        ['/', '/subscription', '/contact-us', '/privacy-policy', '/terms-of-service', '/memes/template'].map(
-          (path) => `${TEST_PUBLIC_URL}${path}`,
-        ),
+        [
+          '/',
+          '/subscription',
+          '/contact-us',
+          '/privacy-policy',
+          '/terms-of-service',
+          '/docs/api',
+          '/memes/template',
+        ].map((path) => `${TEST_PUBLIC_URL}${path}`),
       ),
     );
     expect(locations).toContain(`${TEST_PUBLIC_URL}/memes/template/sitemap-test-template`);

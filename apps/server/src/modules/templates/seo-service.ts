@@ -15,6 +15,7 @@ const STATIC_PUBLIC_PAGES = [
   ROUTES.publicTemplates,
   ROUTES.privacyPolicy,
   ROUTES.termsOfService,
+  ROUTES.apiReference,
 ];
 
 export interface PublicTemplateUrl {

@@ -31,7 +31,7 @@ function parseHead(head: string) {
 const headOf = (pathname: string) => parseHead(headTags(staticPageMeta(pathname, ORIGIN)!, `${ORIGIN}${pathname}`));
 
 describe('public page heads', () => {
-  it.each(['/', '/subscription', '/contact-us', '/privacy-policy', '/terms-of-service'])(
+  it.each(['/', '/subscription', '/contact-us', '/privacy-policy', '/terms-of-service', '/docs/api'])(
     '%s: title, description, canonical URL, Open Graph and Twitter card',
     (path) => {
       const head = headOf(path);

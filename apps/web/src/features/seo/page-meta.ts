@@ -17,6 +17,7 @@ const INDEXABLE_PAGES = new Set<string>([
   ROUTES.contactUs,
   ROUTES.privacyPolicy,
   ROUTES.termsOfService,
+  ROUTES.apiReference,
 ]);
 
 const cleanPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
