@@ -388,7 +388,11 @@ describe('deleted and regenerated memes take their files with them', () => {
     }
     expect(deletedId).toBeDefined();
     const folder = path.join(t.storage.root, 'memes', deletedId!);
-    expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
+    // The deletion ends the meme for the generate call's wait, which may answer while the render
+    // that lost its meme is still removing the file it stored.
+    await expect
+      .poll(() => (existsSync(folder) ? readdirSync(folder) : []), { timeout: 10_000, interval: 50 })
+      .toEqual([]);
   }, 60_000);
 
   it('still deletes the meme when its file cannot be removed', async () => {
