@@ -51,20 +51,38 @@ function figure(line: string): void {
   console.log(`cluster: ${line}`);
 }
 
-beforeAll(async () => {
-  if (!runs) return;
-  databaseName = `memeforge_cluster_${randomBytes(6).toString('hex')}`;
+async function freshDatabase(): Promise<string> {
+  const name = `memeforge_cluster_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(testUrl!) });
   await admin.connect();
-  await admin.query(`create database "${databaseName}"`);
+  await admin.query(`create database "${name}"`);
   await admin.end();
-  const started = performance.now();
-  cluster = await startCluster({
-    databaseUrl: adminUrl(testUrl!, databaseName),
-    env: { BILLING_WEBHOOK_SECRET: WEBHOOK_SECRET },
-  });
-  figure(`2 web + 2 workers ready through nginx in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}, 240_000);
+  return name;
+}
+
+beforeAll(async () => {
+  if (!runs) return;
+  // A start that never gets ready is reported with every process's log and tried once more on a
+  // fresh database: twice in about twelve starts on a machine busy with other work, a web process
+  // never began listening (decision 054), and this test is about what happens once it runs.
+  for (let attempt = 1; ; attempt += 1) {
+    databaseName = await freshDatabase();
+    const started = performance.now();
+    try {
+      cluster = await startCluster({
+        databaseUrl: adminUrl(testUrl!, databaseName),
+        env: { BILLING_WEBHOOK_SECRET: WEBHOOK_SECRET },
+        readyTimeoutMs: 100_000,
+      });
+      figure(`2 web + 2 workers ready through nginx in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      return;
+    } catch (error) {
+      figure(`START ${attempt} DID NOT GET READY: ${(error as Error).message}`);
+      await dropTestDatabase(adminUrl(testUrl!), databaseName).catch(() => undefined);
+      if (attempt >= 2) throw error;
+    }
+  }
+}, 300_000);
 
 afterAll(async () => {
   if (!runs) return;

@@ -57,6 +57,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Extra `worker` arguments, e.g. ['--concurrency', '2']. */
   workerArgs?: string[];
+  /** How long the web processes may take to be ready, together (default 180 s). */
+  readyTimeoutMs?: number;
 }
 
 /** deploy/nginx.conf's upstream and app server, with the compose service names turned into our ports. */
@@ -204,6 +206,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
 
   try {
+    // One deadline for the whole cluster: its processes start together.
+    const readyBy = Date.now() + (options.readyTimeoutMs ?? 180_000);
     for (const web of webs) {
       await until(
         `${web.name} to be ready`,
@@ -212,7 +216,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           return (await fetch(`${web.url}${ENDPOINTS.ready}`)).status;
         },
         (status) => status === 200,
-        180_000,
+        Math.max(1_000, readyBy - Date.now()),
         250,
       );
     }
