@@ -1,7 +1,7 @@
 /**
  * Exporting an account (decision 027): a zip, streamed as it is made, holding
  * `account.json` (profile, sign-in methods, plan, credits and every credit ledger row, payments,
- * newsletter status, contact messages), `memes.json` (every meme's document, caption, alt text, template,
+ * newsletter status, contact messages, API keys by name and prefix), `memes.json` (every meme's document, caption, alt text, template,
  * dates and its Edit With AI conversation) and the files: each finished meme under `memes/` with the name a download gets
  * (contract/download-name.ts), the person's own pictures and clips under `uploads/`. Files are
  * opened one at a time, as the zip reaches them, so neither the zip nor its files are ever held in
@@ -28,6 +28,7 @@ import {
   accountContactMessages,
   accountMemes,
   accountPayments,
+  accountApiKeys,
   accountSocialAccounts,
   isSubscribedToNewsletter,
   type ExportedChatRow,
@@ -63,12 +64,13 @@ const uploadOf = (document: MemeDocument | null) =>
   document?.media.source === 'upload' ? document.media.fileKey : null;
 
 async function accountJson(ctx: AccountContext, user: UserRow, exportedAt: Date) {
-  const [ledger, newsletter, contact, social, payments] = await Promise.all([
+  const [ledger, newsletter, contact, social, payments, keys] = await Promise.all([
     ledgerOf(ctx.db, user.id),
     isSubscribedToNewsletter(ctx.db, user.email),
     accountContactMessages(ctx.db, user.id, user.email),
     accountSocialAccounts(ctx.db, user.id),
     accountPayments(ctx.db, user.id),
+    accountApiKeys(ctx.db, user.id),
   ]);
   const current = toCurrentPackage(user);
   return {
@@ -124,6 +126,16 @@ async function accountJson(ctx: AccountContext, user: UserRow, exportedAt: Date)
       subject: message.subject,
       message: message.message,
       sentAt: iso(message.createdAt),
+    })),
+    // What each key was called and allowed; the key itself exists nowhere to export (decision 051).
+    apiKeys: keys.map((key) => ({
+      name: key.name,
+      prefix: key.prefix,
+      scopes: key.scopes,
+      createdAt: iso(key.createdAt),
+      lastUsedAt: iso(key.lastUsedAt),
+      expiresAt: iso(key.expiresAt),
+      revokedAt: iso(key.revokedAt),
     })),
   };
 }

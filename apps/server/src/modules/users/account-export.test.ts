@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { accountExportFileName, ENDPOINTS, MESSAGES, type MemeDocument } from '@memeforge/contract';
 import {
+  apiKeys,
   billingTransactions,
   contactMessages,
   memeChatMessages,
@@ -76,6 +77,13 @@ async function seed(): Promise<Seeded> {
   await grantCredits(db, user.id, 30, 'sign-up grant');
   await grantCredits(db, user.id, -2, 'support correction');
   await db.insert(newsletterSubscribers).values({ email: user.email });
+  await db.insert(apiKeys).values({
+    userId: user.id,
+    name: 'Slack bot',
+    prefix: 'mf_AbCdEfGh',
+    keyHash: 'hash-that-must-not-be-exported',
+    scopes: ['read', 'generate'],
+  });
   await db
     .insert(contactMessages)
     .values({ name: 'Ada', email: user.email, subject: 'Hello', message: 'Love the memes', userId: user.id });
@@ -206,6 +214,15 @@ describe('exporting an account', () => {
       [-2, 'support correction'],
     ]);
     expect(account.newsletter.subscribed).toBe(true);
+    expect(account.apiKeys).toEqual([
+      expect.objectContaining({
+        name: 'Slack bot',
+        prefix: 'mf_AbCdEfGh',
+        scopes: ['read', 'generate'],
+        revokedAt: null,
+      }),
+    ]);
+    expect(entries.get('account.json')!.toString('utf8')).not.toContain('hash-that-must-not-be-exported');
     expect(account.contactMessages).toEqual([
       expect.objectContaining({ subject: 'Hello', message: 'Love the memes', email: seeded.user.email }),
     ]);

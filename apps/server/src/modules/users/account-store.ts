@@ -7,6 +7,7 @@
  */
 import { asc, eq, or } from 'drizzle-orm';
 import {
+  apiKeys,
   billingTransactions,
   contactMessages,
   generationBatches,
@@ -110,6 +111,23 @@ export async function accountContactMessages(db: Db, userId: number, email: stri
     .from(contactMessages)
     .where(ownContactMessages(userId, email))
     .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+}
+
+/** The account's API keys, revoked ones too: what each was called and allowed, never the key or its hash. */
+export async function accountApiKeys(db: Db, userId: number) {
+  return db
+    .select({
+      name: apiKeys.name,
+      prefix: apiKeys.prefix,
+      scopes: apiKeys.scopes,
+      createdAt: apiKeys.createdAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+      expiresAt: apiKeys.expiresAt,
+      revokedAt: apiKeys.revokedAt,
+    })
+    .from(apiKeys)
+    .where(eq(apiKeys.userId, userId))
+    .orderBy(asc(apiKeys.id));
 }
 
 export async function accountSocialAccounts(db: Db, userId: number) {
