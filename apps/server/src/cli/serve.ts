@@ -5,12 +5,25 @@ import { prepareLibraryJob } from '../jobs/handlers/startup';
 import { checkReadiness } from '../modules/health/readiness-service';
 import { openRuntime, type Runtime } from '../runtime';
 
+/** How long a start may take until the server listens (migrations included; the library loads after). */
+const START_WATCHDOG_MS = 120_000;
+
 /**
  * API and web, with in-process workers unless `--no-workers` (then `worker` processes work the
  * jobs). SIGTERM/SIGINT: stop accepting, finish requests, close the database.
  */
 export async function serve(options: { workers?: boolean } = {}): Promise<void> {
   const work = options.workers !== false;
+  // A start that hangs before it listens (seen under heavy load: a module load through tsx that
+  // never completes, decision 054) ends the process instead, so a supervisor starts it again.
+  const watchdog = setTimeout(() => {
+    console.error(
+      `not listening ${START_WATCHDOG_MS / 1000} s after starting: the start hung; exiting to be restarted`,
+    );
+    process.exit(1);
+  }, START_WATCHDOG_MS);
+  // Never what keeps the process alive: a start that fails exits as it would without it.
+  watchdog.unref();
   const runtime = await openRuntime({ work, shareEmbeddedDatabase: true, startQueue: true });
   const { config, logger } = runtime;
   const app = await buildApp(runtime);
@@ -25,6 +38,7 @@ export async function serve(options: { workers?: boolean } = {}): Promise<void> 
   });
 
   await app.listen({ port: config.port, host: config.host });
+  clearTimeout(watchdog);
   logger.info(
     { url: config.publicUrl, database: runtime.database.kind, dataDir: config.dataDir, workers: work },
     `listening on ${config.publicUrl}`,
