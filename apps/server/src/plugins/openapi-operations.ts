@@ -1,12 +1,12 @@
 /**
  * How a route becomes an OpenAPI operation (decision 043), around fastify-type-provider-zod's
  * conversion of its zod schemas: its operationId from the contract's one table, who may call it
- * (read off its `requireUser` pre-handler, so the document cannot drift from what is enforced),
+ * (read off the auth plugin's mark on routes guarded by `requireUser`, so the document cannot drift from what is enforced),
  * the bodies the server reads itself (multipart forms, the raw webhook), the answers that are not
  * JSON, and the error answers the shared plugins give on every route, each with its body. Route
  * files keep declaring only what is their own.
  */
-import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifySchema, RouteOptions } from 'fastify';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { globalRegistry, ZodType, type z } from 'zod';
@@ -66,9 +66,9 @@ function methodOf(route: RouteOptions): string {
   return methods.find((method) => method !== 'HEAD') ?? 'GET';
 }
 
-function requiresUser(app: FastifyInstance, route: RouteOptions): boolean {
-  const handlers = [route.preHandler].flat();
-  return app.hasDecorator('requireUser') && handlers.includes(app.requireUser);
+/** Marked by the auth plugin on every route guarded by `requireUser` (plugins/auth.ts). */
+function requiresUser(route: RouteOptions): boolean {
+  return (route.config as { requiresUser?: unknown } | undefined)?.requiresUser === true;
 }
 
 /** A GET that changes something gets the cross-site check of a POST (plugins/auth.ts, `changesState`). */
@@ -116,13 +116,10 @@ function withRetryAfter(response: Record<string, unknown>): void {
 }
 
 /**
- * The transform @fastify/swagger runs on every route; `app` is the root instance (for `requireUser`),
- * `apiKeyScope` the API keys' table of operations (modules/api-keys/scopes.ts).
+ * The transform @fastify/swagger runs on every route; `apiKeyScope` is the API keys' table of
+ * operations (modules/api-keys/scopes.ts).
  */
-export function operationTransform(
-  app: FastifyInstance,
-  apiKeyScope: (method: string, url: string) => string | null,
-): SwaggerTransform {
+export function operationTransform(apiKeyScope: (method: string, url: string) => string | null): SwaggerTransform {
   return (input) => {
     const { route, url } = input;
     const method = methodOf(route);
@@ -131,7 +128,7 @@ export function operationTransform(
     if (declared.hide) return jsonSchemaTransform(input);
 
     const documentedBody = operationId ? DOCUMENTED_BODIES[operationId] : undefined;
-    const signedIn = requiresUser(app, route);
+    const signedIn = requiresUser(route);
     const declaredResponse = (declared.response ?? {}) as Record<string, unknown>;
     const takesBody = Boolean(declared.body ?? documentedBody);
     const response = {

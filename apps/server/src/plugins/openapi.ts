@@ -63,7 +63,7 @@ async function openapiPlugin(app: FastifyInstance, options: OpenapiOptions) {
         },
       },
     },
-    transform: operationTransform(app, options.apiKeyScope),
+    transform: operationTransform(options.apiKeyScope),
     transformObject: (input) => tidyComponentSchemas(withBillingWebhooks(jsonSchemaTransformObject(input))),
   });
   app.get(ENDPOINTS.openapi, { schema: { hide: true } }, async () => app.swagger());

@@ -16,3 +16,4 @@ export { Toaster, toast } from './toast';
 export { Logo } from './logo';
 export { ContactEmailLink } from './contact-email-link';
 export { useHydrating } from './use-hydrating';
+export { ContentsNav } from './contents-nav';

@@ -8,7 +8,9 @@ import { z } from 'zod';
  */
 export const API_KEY_SCOPES = ['read', 'generate', 'edit'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-export const ApiKeyScopeSchema = z.enum(API_KEY_SCOPES).meta({ id: 'ApiKeyScope' });
+export const ApiKeyScopeSchema = z
+  .enum(API_KEY_SCOPES, { error: 'A key’s scopes are read, generate and edit.' })
+  .meta({ id: 'ApiKeyScope' });
 
 /** What each scope lets a key do, in the words the key screens show. */
 export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
@@ -48,6 +50,7 @@ export const API_KEY_MESSAGES = {
   tooManyRequests: `This API key has made more than ${API_KEY_REQUESTS_PER_MINUTE} requests in a minute. Wait and try again.`,
   created: 'Copy your key now: it will not be shown again.',
   revokedDone: 'The key has been revoked. Programs using it are refused from now on.',
+  invalidId: 'The key id is not valid.',
 } as const;
 
 export const ApiKeySchema = z
@@ -80,7 +83,9 @@ export const ApiKeyCreateRequestSchema = z
       .max(API_KEY_SCOPES.length)
       .transform((scopes) => API_KEY_SCOPES.filter((scope) => scopes.includes(scope))),
     /** When the key stops working; absent or null, never. At most API_KEY_MAX_LIFETIME_DAYS ahead. */
-    expiresAt: z.iso.datetime({ offset: true }).nullish(),
+    expiresAt: z.iso
+      .datetime({ offset: true, error: 'Give the expiry as a date and time, e.g. 2027-01-31T00:00:00Z.' })
+      .nullish(),
   })
   .meta({ id: 'ApiKeyCreateRequest' });
 export type ApiKeyCreateRequest = z.input<typeof ApiKeyCreateRequestSchema>;

@@ -282,6 +282,13 @@ describe('making keys', () => {
     }
     const unknownScope = await createKey(session, { name: 'a', scopes: ['billing'] });
     expect(unknownScope.statusCode).toBe(400);
+    expect(JSON.stringify(unknownScope.json())).toContain('A key’s scopes are read, generate and edit.');
+    const badDate = await createKey(session, { name: 'a', scopes: ['read'], expiresAt: 'next tuesday' });
+    expect(badDate.statusCode).toBe(400);
+    expect(JSON.stringify(badDate.json())).toContain('Give the expiry as a date and time');
+    const badId = await t.app.inject({ method: 'DELETE', url: '/users/api/api-keys/abc/', headers: session });
+    expect(badId.statusCode).toBe(400);
+    expect(JSON.stringify(badId.json())).toContain(API_KEY_MESSAGES.invalidId);
     const listed = await t.app.inject({ method: 'GET', url: ENDPOINTS.apiKeys, headers: session });
     expect(listed.json<ApiKeyList>().results).toEqual([]);
   });

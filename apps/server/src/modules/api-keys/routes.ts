@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  API_KEY_MESSAGES,
   ApiKeyCreateRequestSchema,
   ApiKeyCreatedSchema,
   ApiKeyListSchema,
@@ -14,7 +15,13 @@ import {
 import type { ModuleRoutes } from '../../wiring/module-routes';
 import { createApiKey, listApiKeys, revokeKey } from './service';
 
-const KeyParamsSchema = z.object({ keyId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const KeyParamsSchema = z.object({
+  keyId: z.coerce
+    .number({ error: API_KEY_MESSAGES.invalidId })
+    .int({ error: API_KEY_MESSAGES.invalidId })
+    .min(1, { error: API_KEY_MESSAGES.invalidId })
+    .max(2_147_483_647, { error: API_KEY_MESSAGES.invalidId }),
+});
 
 export const apiKeysRoutes: ModuleRoutes = async (app, { services }) => {
   app.get(

@@ -10,8 +10,9 @@ import { ENDPOINTS, type GenerateResponse } from '@memeforge/contract';
 import { S3MediaStorage } from '../../adapters/storage';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
 import { waitForJobStatuses } from '../../test-support/job-status';
-import { makeImage, makeVideo } from '../../test-support/media';
+import { makeVideo } from '../../test-support/media';
 import { fetchMedia, startS3Server, type TestS3Server } from '../../test-support/s3-server';
+import { ingestTopicImages } from '../../test-support/templates';
 import { ingestTemplate } from '../templates/ingest';
 
 let server: TestS3Server;
@@ -23,14 +24,7 @@ beforeAll(async () => {
   storage = new S3MediaStorage(server.settings);
   t = await buildTestApp({ storage, work: true, generationFastPathWaitMs: 30_000 });
   const ctx = { db: t.database.db, storage };
-  for (const topic of ['office coffee', 'cats at work', 'monday meetings', 'pizza night']) {
-    await ingestTemplate(ctx, await makeImage(480, 360, 'jpeg'), {
-      title: `${topic} reaction`,
-      description: `A reaction image about ${topic}`,
-      keywords: topic.split(' '),
-      levels: [1, 2, 3, 4, 5],
-    });
-  }
+  await ingestTopicImages(ctx, ['office coffee', 'cats at work', 'monday meetings', 'pizza night']);
   for (const topic of ['dramatic zoom', 'slow pan']) {
     await ingestTemplate(ctx, await makeVideo(2, 320, 240), {
       title: topic,

@@ -13,9 +13,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ENDPOINTS, MCP_MESSAGES, type ApiKeyCreated, type ApiKeyScope } from '@memeforge/contract';
 import { bearerFor, buildTestApp, createTestUser, TEST_PUBLIC_URL, type TestApp } from '../../test-support';
-import { makeImage } from '../../test-support/media';
 import type { TemplateRow } from '../../db/schema';
-import { ingestTemplate } from '../templates/ingest';
+import { ingestTopicImages } from '../../test-support/templates';
 import type { McpMeme, McpTemplate } from './meme-output';
 
 let t: TestApp;
@@ -27,16 +26,13 @@ beforeAll(async () => {
   // No fast path: the batch comes back queued, so the tool has to poll for it as the Generate page does.
   t = await buildTestApp({ work: true, generationFastPathWaitMs: 0 });
   const ctx = { db: t.database.db, storage: t.storage };
-  const levels = [1, 2, 3, 4, 5];
-  for (const topic of ['office coffee', 'cats at work', 'monday meetings', 'pizza night', 'code review']) {
-    const { template } = await ingestTemplate(ctx, await makeImage(480, 360, 'jpeg'), {
-      title: `${topic} reaction`,
-      description: `A reaction image about ${topic}`,
-      keywords: topic.split(' '),
-      levels,
-    });
-    if (topic === 'office coffee') office = template;
-  }
+  [office] = (await ingestTopicImages(ctx, [
+    'office coffee',
+    'cats at work',
+    'monday meetings',
+    'pizza night',
+    'code review',
+  ])) as [TemplateRow];
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, 60_000);

@@ -14,8 +14,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ENDPOINTS, type ApiKeyCreated } from '@memeforge/contract';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
-import { makeImage } from '../../test-support/media';
-import { ingestTemplate } from '../templates/ingest';
+import { ingestTopicImages } from '../../test-support/templates';
 import type { McpMeme } from './meme-output';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
@@ -30,14 +29,7 @@ let client: Client | undefined;
 beforeAll(async () => {
   t = await buildTestApp({ work: true, generationFastPathWaitMs: 0 });
   const ctx = { db: t.database.db, storage: t.storage };
-  for (const topic of ['office coffee', 'cats at work', 'monday meetings', 'pizza night']) {
-    await ingestTemplate(ctx, await makeImage(480, 360, 'jpeg'), {
-      title: `${topic} reaction`,
-      description: `A reaction image about ${topic}`,
-      keywords: topic.split(' '),
-      levels: [1, 2, 3, 4, 5],
-    });
-  }
+  await ingestTopicImages(ctx, ['office coffee', 'cats at work', 'monday meetings', 'pizza night']);
   const user = await createTestUser(t.database, { credits: 10 });
   const response = await t.app.inject({
     method: 'POST',

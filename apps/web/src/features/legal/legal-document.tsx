@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ContentsNav } from '../../ui';
 
 /** One numbered part of a legal text: its anchor (`#id`), its heading and its paragraphs and lists. */
 export interface LegalSection {
@@ -55,25 +56,7 @@ export function LegalDocument({
         </p>
       )}
       {intro && <div className="flex flex-col gap-3 leading-relaxed">{intro}</div>}
-      {anchors && (
-        <nav aria-labelledby="legal-contents" className="rounded-xl border border-slate-200 bg-slate-50 p-4 md:p-5">
-          <h2 id="legal-contents" className="mb-2 text-base font-semibold text-slate-900">
-            Contents
-          </h2>
-          <ol className="list-decimal space-y-1 pl-5 text-sm marker:text-slate-400">
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:underline"
-                >
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      )}
+      {anchors && <ContentsNav id="legal-contents" sections={sections} />}
       {sections.map((section, index) => (
         <section
           key={section.id}
