@@ -30,7 +30,8 @@ export function ExportData() {
           Your data
         </h2>
         <p className="text-sm text-slate-600">
-          A zip of your profile, plan, credits and their history, your API keys by name, and every meme you made with its file.
+          A zip of your profile, plan, credits and their history, your API keys by name, and every meme you made with
+          its file.
         </p>
       </div>
       <div>
