@@ -9,7 +9,7 @@ export interface LegalSection {
 }
 
 /** When the texts last changed in substance (shown on both pages; bump it with every such change). */
-export const LEGAL_LAST_UPDATED = '2026-11-28';
+export const LEGAL_LAST_UPDATED = '2026-11-29';
 
 const MONTHS = [
   'January',

@@ -231,15 +231,17 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>
             <strong>Export my data</strong> downloads a zip file with your account details, your credit history and
-            payments, your newsletter subscription and contact messages, your memes with their Edit With AI
-            conversations, and your memes and uploads as files you can keep or take elsewhere.
+            payments, your newsletter subscription and contact messages, your API keys by name (never the keys
+            themselves), your memes with their Edit With AI conversations, and your memes and uploads as files you can
+            keep or take elsewhere.
           </li>
           <li>
             <strong>Delete account</strong> asks for your password (or, for an account made with Google, your e-mail
             address) to make sure it is you. Any paid subscription is cancelled first. Then your memes, uploads,
-            conversations, sessions, newsletter subscription, contact messages and personal data are deleted, at once
-            and for good (export first if you want to keep anything). Only the credit records remain, with nothing that
-            points to you, and the payment records tax law makes us keep, without your name or e-mail address.
+            conversations, sessions, API keys, newsletter subscription, contact messages and personal data are deleted,
+            at once and for good (export first if you want to keep anything). Only the credit records remain, with
+            nothing that points to you, and the payment records tax law makes us keep, without your name or e-mail
+            address.
           </li>
         </ul>
       </>
