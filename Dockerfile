@@ -3,7 +3,7 @@
 # operator commands). docs/operations.md explains how to run it; apps/server/src/deploy-files.test.ts checks
 # that every command, flag and setting named here exists.
 
-# ---- build: dependencies and the web app's bundle ----
+# ---- build: dependencies, the web app's bundle and the server's ----
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -36,5 +36,6 @@ EXPOSE 3000
 # Liveness; the load balancer's readiness check is GET /api/ready.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-ENTRYPOINT ["node", "node_modules/tsx/dist/cli.mjs", "apps/server/src/main.ts"]
+# Plain JavaScript, bundled by `npm run build` (decision 055): no TypeScript loader at run time.
+ENTRYPOINT ["node", "--enable-source-maps", "apps/server/dist/main.js"]
 CMD ["serve"]

@@ -20,6 +20,7 @@ import { openDatabase } from '../apps/server/src/db/open';
 import type { Database } from '../apps/server/src/db/types';
 import { createLogger } from '../apps/server/src/logger';
 import { insertUser } from '../apps/server/src/modules/users/store';
+import { buildServer, SERVER_BUNDLE_ARGS } from '../apps/server/src/test-support/server-build';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECRET_KEY = 'bench-server-secret-key-long-enough-0123456789';
@@ -87,13 +88,9 @@ export async function startServerProcess(
   // BENCH_SERVER_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops, to see
   // where a benchmark's time goes (open it in Chrome DevTools or speedscope).
   const profileDir = process.env.BENCH_SERVER_CPU_PROF;
-  const command = profileDir
-    ? [
-        process.execPath,
-        ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'apps/server/src/main.ts', 'serve'],
-      ]
-    : ['npx', ['tsx', 'apps/server/src/main.ts', 'serve']];
-  const server: ChildProcess = spawn(command[0] as string, command[1] as string[], {
+  buildServer();
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server: ChildProcess = spawn(process.execPath, [...profiling, ...SERVER_BUNDLE_ARGS, 'serve'], {
     cwd: ROOT,
     env: {
       ...process.env,

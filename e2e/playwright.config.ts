@@ -55,7 +55,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'npx tsx ../apps/server/src/main.ts serve',
+      // As production runs it: the bundle `npm run build` made (decision 055).
+      command: 'node --enable-source-maps ../apps/server/dist/main.js serve',
       // Ready, not just alive: the start-up job has loaded the starter library.
       url: `${baseURL}/api/ready`,
       timeout: 120_000,

@@ -28,7 +28,7 @@ export const SERVER_ROLES = [
   ['http', ['plugins/**', 'web/**', 'app.ts', 'http-json.ts']],
   ['platform', ['auth/**', 'security/**', 'mail/**', 'media/**', 'metrics/**']],
   ['wiring', ['wiring/**', 'runtime.ts', 'config.ts']],
-  ['core', ['domain-errors.ts', 'logger.ts', 'pagination.ts', 'version.ts']],
+  ['core', ['domain-errors.ts', 'logger.ts', 'pagination.ts', 'version.ts', 'server-root.ts']],
   ['eval', ['eval/**']],
 ];
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '@memeforge/contract';
 import { BILLING_ENV, billingSettings, type BillingSettings } from './adapters/billing/settings';
+import { SERVER_ROOT } from './server-root';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -289,8 +290,8 @@ export function defaultSupportEmail(mailFrom: string | undefined, publicUrl: str
   return `support@${domain || new URL(publicUrl).hostname}`;
 }
 
-const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
-export const DEFAULT_MARKETING_CONTENT = path.resolve(import.meta.dirname, '../content/marketing.json');
+const defaultWebDist = path.resolve(SERVER_ROOT, '../web/dist');
+export const DEFAULT_MARKETING_CONTENT = path.join(SERVER_ROOT, 'content/marketing.json');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);

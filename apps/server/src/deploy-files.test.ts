@@ -5,7 +5,7 @@
  * services and port that exist, the bucket policy opens exactly the public prefixes, and every
  * operator command docs/operations.md names is one the CLI has.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { ENDPOINTS } from '@memeforge/contract';
 import { PUBLIC_MEDIA_PREFIXES } from './adapters/storage/types';
 import { buildProgram } from './cli/program';
 import { SETTING_NAMES } from './config';
+import { SERVER_BUNDLE, SERVER_BUNDLE_ARGS } from './test-support/server-build';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -94,9 +95,12 @@ describe('compose.yaml', () => {
 });
 
 describe('Dockerfile', () => {
-  it('starts the CLI through a file that exists, with a command it has', () => {
-    const entrypoint = instruction('ENTRYPOINT');
-    for (const file of entrypoint.slice(1)) expect(existsSync(path.join(ROOT, file)), file).toBe(true);
+  it('starts the bundle `npm run build` writes with plain Node, with a command the CLI has', () => {
+    expect(dockerfile).toMatch(/^RUN npm run build$/m);
+    const build = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.build!;
+    expect(build).toContain('npm run build -w apps/server');
+    expect(read('apps/server/scripts/build.mjs')).toContain(`'${path.relative('apps/server', SERVER_BUNDLE)}'`);
+    expect(instruction('ENTRYPOINT')).toEqual(['node', ...SERVER_BUNDLE_ARGS]);
     expect(unknownInCli(instruction('CMD'))).toBeNull();
   });
 

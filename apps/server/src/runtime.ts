@@ -51,6 +51,15 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     share: options.shareEmbeddedDatabase,
     allowShared: !options.shareEmbeddedDatabase,
   });
+  // Undone in reverse when the start fails: the listener holds one of the pool's connections, and
+  // closing a pool waits for every connection it lent, so a failed start left open hung for ever.
+  let stopListening = async () => {};
+  let queue: JobQueue | undefined;
+  const stopAll = async () => {
+    await queue?.stop();
+    await stopListening();
+    await database.close();
+  };
   try {
     await migrateDatabase(database);
     const storage = createMediaStorage(config.storage, config.secretKey);
@@ -63,7 +72,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       logger.info({ writer: captionWriter.name }, 'caption writer ready');
     }
     const mailer = createMailer(config.mail, logger);
-    const queue = new JobQueue({
+    queue = new JobQueue({
       database,
       registry: jobRegistry,
       logger,
@@ -86,7 +95,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     });
     // Long-running processes hear other processes' changes to what they cache (operator commands
     // only announce theirs).
-    const stopListening = options.startQueue ? await listenForChanges(database) : async () => {};
+    if (options.startQueue) stopListening = await listenForChanges(database);
     if (options.startQueue) await queue.start(options.work ? services : undefined);
     if (options.work) {
       if (config.mail.smtpUrl) logger.info({ destination: mailer.destination }, 'mail goes through SMTP');
@@ -97,13 +106,11 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       config,
       async close() {
         mailer.close();
-        await queue.stop();
-        await stopListening();
-        await database.close();
+        await stopAll();
       },
     };
   } catch (error) {
-    await database.close();
+    await stopAll();
     throw error;
   }
 }

@@ -14,8 +14,8 @@ const START_WATCHDOG_MS = 120_000;
  */
 export async function serve(options: { workers?: boolean } = {}): Promise<void> {
   const work = options.workers !== false;
-  // A start that hangs before it listens (seen under heavy load: a module load through tsx that
-  // never completes, decision 054) ends the process instead, so a supervisor starts it again.
+  // A start that hangs before it listens (a failed start once did, decision 055) ends the process
+  // instead, so a supervisor starts it again rather than leaving one that never answers.
   const watchdog = setTimeout(() => {
     console.error(
       `not listening ${START_WATCHDOG_MS / 1000} s after starting: the start hung; exiting to be restarted`,

@@ -3,9 +3,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { SERVER_ROOT } from '../server-root';
 import type { Database } from './types';
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 /** Any fixed number: every process migrating the same PostgreSQL waits on this advisory lock. */
 const MIGRATION_LOCK_KEY = 720_514_001;

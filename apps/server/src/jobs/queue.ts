@@ -47,6 +47,13 @@ const ABANDONED_SWEEP_MS = 10_000;
 
 export const QUEUE_SCHEMA = 'pgboss';
 
+/**
+ * Any fixed number (not the migrations' one): processes starting at once set the queues up one at a
+ * time. pg-boss 10 creates each queue's partition by altering its job table, and two processes
+ * creating different queues at once deadlock there; the loser's start failed (decision 055).
+ */
+const QUEUE_SETUP_LOCK_KEY = 720_514_002;
+
 interface CountsStates {
   countStates(): Promise<PgBoss.MonitorStates>;
 }
@@ -84,20 +91,22 @@ export class JobQueue implements JobQueueClient {
     if (unknown.length > 0) {
       throw new Error(`No job named ${unknown.join(', ')}; the jobs are: ${[...registry.keys()].join(', ')}`);
     }
-    await this.#boss.start();
-    this.#started = true;
-    for (const job of registry.values()) {
-      const { name } = job.type;
-      await this.#boss.createQueue(name, {
-        name,
-        retryLimit: job.retryLimit,
-        retryDelay: job.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: job.expireInSeconds,
-        ...(job.policy ? { policy: job.policy } : {}),
-      });
-      if (job.schedule && this.#options.maintain) await this.#boss.schedule(name, job.schedule, {});
-    }
+    await this.#options.database.withAdvisoryLock(QUEUE_SETUP_LOCK_KEY, async () => {
+      await this.#boss.start();
+      this.#started = true;
+      for (const job of registry.values()) {
+        const { name } = job.type;
+        await this.#boss.createQueue(name, {
+          name,
+          retryLimit: job.retryLimit,
+          retryDelay: job.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: job.expireInSeconds,
+          ...(job.policy ? { policy: job.policy } : {}),
+        });
+        if (job.schedule && this.#options.maintain) await this.#boss.schedule(name, job.schedule, {});
+      }
+    });
     if (!work) return;
     if (JobLeases.supported(this.#options.database)) {
       this.#leases = new JobLeases(this.#options.database, this.#options.logger);

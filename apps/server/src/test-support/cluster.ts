@@ -1,6 +1,6 @@
 /**
  * The product as `compose.yaml` runs it, on this machine (issue 26): one PostgreSQL database, a
- * real S3 API server (s3rver), N `serve --no-workers` processes behind Debian's nginx configured
+ * real S3 API server (s3rver), N `serve --no-workers` processes (the built bundle, as deployed) behind Debian's nginx configured
  * from `deploy/nginx.conf` itself (only the addresses changed), and M `worker` processes, each
  * process with its own DATA_DIR as separate machines have. Used by the multi-process test and the
  * cluster benchmark. Every process listens on 127.0.0.1; `close` stops them all.
@@ -16,6 +16,7 @@ import type { Database } from '../db/types';
 import { createLogger } from '../logger';
 import { freePorts, until } from './processes';
 import { startS3Server, type TestS3Server } from './s3-server';
+import { buildServer, SERVER_BUNDLE_ARGS } from './server-build';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(
@@ -96,6 +97,7 @@ export async function nginxConfig(webPorts: number[], port: number, runDir: stri
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   if (!NGINX) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
+  buildServer();
   const webCount = options.webs ?? 2;
   const workerCount = options.workers ?? 2;
   const root = await mkdtemp(path.join(tmpdir(), 'cluster-'));
@@ -127,7 +129,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   async function launch(name: string, args: string[], env: Record<string, string>, url?: string) {
     const dataDir = path.join(root, name);
     await mkdir(path.join(dataDir, 'tmp'), { recursive: true });
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...args], {
+    const child = spawn(process.execPath, [...SERVER_BUNDLE_ARGS, ...args], {
       cwd: ROOT,
       env: { ...process.env, ...common, ...env, DATA_DIR: dataDir, TMPDIR: path.join(dataDir, 'tmp') },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,11 +11,12 @@ import path from 'node:path';
 import { readAppState, writeAppState } from '../../db/app-state-store';
 import type { Db } from '../../db/types';
 import type { Logger } from '../../logger';
+import { SERVER_ROOT } from '../../server-root';
 import { backfillCardPictures } from './card-pictures';
 import type { IngestContext } from './ingest';
 import { findManifest, importTemplates } from './import';
 
-export const SEED_TEMPLATES_DIR = path.resolve(import.meta.dirname, '../../../seed/templates');
+export const SEED_TEMPLATES_DIR = path.join(SERVER_ROOT, 'seed/templates');
 const STATE_KEY = 'seed.templates.manifest-sha256';
 /** When the starter library was first loaded on this database (readiness asks). */
 const LOADED_KEY = 'seed.templates.loaded-at';
