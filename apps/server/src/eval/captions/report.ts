@@ -30,6 +30,17 @@ export function report(title: string, figures: Figures, usedLabel: string): stri
       .map((level) => `${level}: ${figures.profanity[level].mild}/${figures.profanity[level].strong}`)
       .join(', ')}`,
     `blocklist hits: ${figures.blocklistHits}`,
+    `subject kept: ${percent(figures.subjectKeptShare)}; twist kept: ${percent(figures.twistKeptShare)}`,
+    ...figures.twistLost.slice(0, 3).map((example) => `  lost: ${JSON.stringify(example)}`),
+    `batches opening two captions with the same three words: ${figures.openingRepeats}`,
+    ...figures.openingRepeatExamples.slice(0, 2).map((example) => `  ${JSON.stringify(example)}`),
+    `most-used ${usedLabel} per level: ${Object.entries(figures.mostUsedByLevel)
+      .map(([level, top]) => `${level}: ${top.name} ${percent(top.share)}`)
+      .join(', ')}`,
+    figures.checkerCleanShare === null
+      ? 'grammar checker (Harper): not run'
+      : `grammar checker (Harper): ${percent(figures.checkerCleanShare)} of captions clean`,
+    ...figures.checkerFindings.slice(0, 3).map((example) => `  ${JSON.stringify(example)}`),
   ];
   return lines.join('\n');
 }

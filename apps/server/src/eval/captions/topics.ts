@@ -4,7 +4,10 @@
  * words a caption must contain to be on topic (any one, case-insensitive), and the unhinged level
  * it is written at (the levels are spread evenly over the list).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { UnhingedLevel } from '../../adapters/ai';
+import { topicPoints } from './topic-points';
 
 export interface EvalTopic {
   area: string;
@@ -88,3 +91,24 @@ export const EVAL_TOPICS: ReadonlyArray<EvalTopic & { level: UnhingedLevel }> = 
   ...topic,
   level: LEVELS[index % LEVELS.length]!,
 }));
+
+/** The levels the held-out sets are written at: the gentlest, the middle and the wildest. */
+export const HELD_OUT_LEVELS: readonly UnhingedLevel[] = [1, 3, 5];
+
+/**
+ * A topic list from a JSON file of this folder (`{ "topics": [...] }`), each topic at each of
+ * HELD_OUT_LEVELS, named by its subject as the evaluation reads it (topic-points.ts).
+ * `unseen-topics.json` was written by someone who read none of the writer's code and is never edited
+ * to make the writer pass; `dev-topics.json` is the one the writer's authors may tune against.
+ */
+export function topicSet(file: 'unseen-topics.json' | 'dev-topics.json'): Array<EvalTopic & { level: UnhingedLevel }> {
+  const { topics } = JSON.parse(readFileSync(path.join(import.meta.dirname, file), 'utf8')) as { topics: string[] };
+  return topics.flatMap((description) =>
+    HELD_OUT_LEVELS.map((level) => ({
+      area: file,
+      description,
+      names: topicPoints(description).subject,
+      level,
+    })),
+  );
+}

@@ -32,6 +32,7 @@ export function runOffline(topics: readonly Topic[], templates: readonly Starter
   return topics.flatMap((topic, index) =>
     draftBatch(requestFor(topic, index, templates), seededRandom(index + 1)).map((draft) => ({
       batch: index,
+      description: topic.description,
       level: topic.level,
       names: topic.names,
       caption: draft.caption,
@@ -101,6 +102,7 @@ export async function runLlm(
           const candidate = offered.get(meme.templateId)!;
           written.push({
             batch: index,
+            description: topic.description,
             level: topic.level,
             names: topic.names,
             caption: meme.caption,
