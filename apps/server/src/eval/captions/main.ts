@@ -20,14 +20,14 @@ import { EVAL_TOPICS, topicSet } from './topics';
 import { realEndpoint, runLlm, runOffline } from './writers';
 
 /**
- * What each set is held to. The held-out set's other targets (issue 23: twist kept in 90%, no
- * repeated opening, no frame over 5% at any level, 98% clean by the checker) are printed with their
- * figures until the writer meets them; then they move here.
+ * What each set is held to. The held-out set's other targets (issue 23: no
+ * frame over 5% at any level, 98% clean by the checker) are printed with their figures until the
+ * writer meets them; then they move here.
  */
 const OFFLINE_BARS: Record<'tuned' | 'dev' | 'unseen', readonly Bar[]> = {
-  tuned: ['basics', 'frameShare'],
-  dev: ['basics'],
-  unseen: ['basics'],
+  tuned: ['basics', 'frameShare', 'twist', 'openings'],
+  dev: ['basics', 'twist', 'openings'],
+  unseen: ['basics', 'twist', 'openings'],
 };
 const ALL_BARS: readonly Bar[] = ['basics', 'frameShare', 'levelFrameShare', 'openings', 'checker', 'twist'];
 
@@ -115,7 +115,7 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log(
-    '\nPASSED: no duplicates in a batch, no profanity at levels 1-3, no blocklisted term, on topic ≥ 90% on every set, no frame over 5% on the tuned set.',
+    '\nPASSED: no duplicates in a batch, no profanity at levels 1-3, no blocklisted term, on topic ≥ 90% and the twist kept ≥ 90% on every set, no frame over 5% and no repeated opening on the tuned set.',
   );
   return 0;
 }

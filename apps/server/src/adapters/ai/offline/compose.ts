@@ -8,6 +8,7 @@ import { languageProblem } from '../safety';
 import type { UnhingedLevel } from '../types';
 import { suits, type Frame, type Words } from './frames';
 import { grammarFindings } from './grammar';
+import { keepsTwist, type Twist } from './twist';
 import type { Topic } from './understand';
 
 /** Long noun phrases give way to the core words in the shorter views. */
@@ -42,8 +43,49 @@ function headPhrase(topic: Topic): string | null {
   return words.length >= 2 && phrase.length <= COMPACT_THING && phrase !== topic.thing ? phrase : null;
 }
 
-/** The topic as frames see it: in full, then shorter, then only its core words (without repeats). */
-export function viewsOf(topic: Topic): Words[] {
+const IRREGULAR_ING: Record<string, string> = { lie: 'lying', die: 'dying', tie: 'tying', be: 'being', see: 'seeing' };
+
+/** A present-tense verb as its -ing form: "drops" → "dropping", "refuses" → "refusing", "says" → "saying". */
+export function ingForm(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (lower.endsWith('ing')) return verb;
+  const base = lower.endsWith('ies')
+    ? `${lower.slice(0, -3)}y`
+    : /(?:ss|sh|ch|x|z|o)es$/u.test(lower)
+      ? lower.slice(0, -2)
+      : lower.endsWith('s') && !lower.endsWith('ss')
+        ? lower.slice(0, -1)
+        : lower;
+  if (IRREGULAR_ING[base]) return IRREGULAR_ING[base];
+  if (/[^aeiou]e$/u.test(base) && base.length > 2) return `${base.slice(0, -1)}ing`;
+  // One syllable ending consonant-vowel-consonant doubles its last letter: drop → dropping, hit → hitting.
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/u.test(base)) return `${base}${base.at(-1)}ing`;
+  return `${base}ing`;
+}
+
+/**
+ * The whole topic as one noun phrase, its twist included, for the frames that take a noun phrase:
+ * the scene ("the gym on the first monday of january"), a gerund topic as it is, or a clause with
+ * its verb made a participle ("the wifi drops right before you hit send" → "the wifi dropping right
+ * before you hit send", "my alarm is going off…" → "my alarm going off…"). Null when there is none.
+ */
+export function wholePhrase(topic: Topic, doing: boolean): string | null {
+  if (doing) return topic.thing;
+  if (!topic.isClause && topic.clause === null) return topic.situation;
+  if (!topic.action || !topic.clause) return null;
+  const [verb = '', ...rest] = topic.action.split(' ');
+  const subject = /^i$/iu.test(topic.thing) ? 'me' : topic.thing;
+  if (/^(?:is|are|am|was|were)$/iu.test(verb) && /ing$/u.test(rest[0] ?? '')) return `${subject} ${rest.join(' ')}`;
+  if (/^(?:is|are|am|was|were|has|have|had|do|does|did|can|will|would|should|could|must)$/iu.test(verb)) return null;
+  return `${subject} ${[ingForm(verb), ...rest].join(' ')}`;
+}
+
+/**
+ * The topic as frames see it: in full, then shorter, then only its core words (without repeats).
+ * With a twist, a view whose noun phrase is the whole topic comes first, so frames that take a noun
+ * phrase keep the twist too.
+ */
+export function viewsOf(topic: Topic, twisted = false): Words[] {
   const doing = isDoing(topic);
   const common = { firstPerson: topic.firstPerson, pair: topic.pair, doing, scene: null };
   const scene =
@@ -88,8 +130,21 @@ export function viewsOf(topic: Topic): Words[] {
     action: null,
     pair: topic.pair && topic.pair.join(' ').length <= COMPACT_THING ? topic.pair : null,
   };
+  const phrase = twisted ? wholePhrase(topic, doing) : null;
+  const wholeView: Words | null =
+    phrase && phrase !== full.np
+      ? {
+          ...full,
+          np: phrase,
+          bare: false,
+          doing: doing || phrase !== topic.situation,
+          plural: doing ? false : full.plural && phrase === topic.situation,
+          scene: phrase,
+        }
+      : null;
   const seen = new Set<string>();
-  return [full, compact, minimal].filter((view) => {
+  return [wholeView, full, compact, minimal].filter((view): view is Words => {
+    if (view === null) return false;
     const key = JSON.stringify(view);
     if (seen.has(key)) return false;
     seen.add(key);
@@ -114,6 +169,15 @@ export interface FitRules {
   /** Caption keys already used in the batch, or to avoid (sameTextKey). */
   taken: ReadonlySet<string>;
   key: (caption: string) => string;
+  /** The topic's twist, which the caption has to keep (null: the topic is only its subject). */
+  twist: Twist | null;
+  /** Openings (openingOf) the batch's captions already have: four captions, four beginnings. */
+  openings: ReadonlySet<string>;
+}
+
+/** A caption's first three words, lower case: two captions of a batch never begin alike. */
+export function openingOf(caption: string): string {
+  return (caption.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? []).slice(0, 3).join(' ');
 }
 
 /** The frame's caption for the topic, or null when no view of the topic makes a good one. */
@@ -128,6 +192,9 @@ export function fitFrame(frame: Frame, views: readonly Words[], rules: FitRules)
     // The topic was sanitized and the frames are vetted per level; this guards their combination.
     if (languageProblem(caption, rules.level) !== null) continue;
     if (rules.taken.has(rules.key(caption))) continue;
+    // The twist is the joke: a caption that drops it is about something else.
+    if (rules.twist && !keepsTwist(caption, rules.twist)) continue;
+    if (rules.openings.has(openingOf(caption))) continue;
     return caption;
   }
   return null;

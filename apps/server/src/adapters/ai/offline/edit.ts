@@ -26,6 +26,7 @@ import { FRAMES, type Words } from './frames';
 import { be, cap } from './frames/types';
 import { grammarFindings } from './grammar';
 import { sameTextKey } from './text';
+import { twistOf } from './twist';
 import { understand } from './understand';
 import { draftCaption } from './writer';
 
@@ -257,7 +258,7 @@ export function frameOf(caption: string, description: string, template: CaptionC
   const key = sameTextKey(caption);
   const levels: UnhingedLevel[] = [1, 2, 3, 4, 5];
   for (const level of levels) {
-    const views = viewsOf(understand(description, level));
+    const views = viewsOf(understand(description, level), twistOf(description) !== null);
     for (const frame of FRAMES) {
       if (frame.format !== template.format || !frame.levels.includes(level)) continue;
       const written = fitFrame(frame, views, {
@@ -265,6 +266,8 @@ export function frameOf(caption: string, description: string, template: CaptionC
         level: 5,
         taken: new Set(),
         key: sameTextKey,
+        twist: null,
+        openings: new Set(),
       });
       if (written !== null && sameTextKey(written) === key) return frame.id;
     }

@@ -17,9 +17,10 @@ import type {
   WrittenMeme,
 } from '../types';
 import { orderCandidates, orderFrames, usesMore } from './choose';
-import { fitFrame, viewsOf } from './compose';
+import { fitFrame, openingOf, viewsOf } from './compose';
 import type { Words } from './frames';
 import { capitalize, clip, sameTextKey } from './text';
+import { twistOf, type Twist } from './twist';
 import { understand } from './understand';
 
 export interface OfflineWriterOptions {
@@ -64,6 +65,8 @@ interface Context {
   seen: Set<string>;
   usedFrames: Set<string>;
   usedFormats: Set<CaptionFormat>;
+  openings: Set<string>;
+  twist: Twist | null;
   /** Whether a caption of the batch already says more of the topic than its noun phrase. */
   saidMore: boolean;
   misfortune: boolean;
@@ -78,12 +81,15 @@ function contextFor(
   avoidFrames: readonly string[] = [],
 ): Context {
   const topic = understand(description, level);
+  const twist = twistOf(description);
   return {
     level,
-    views: viewsOf(topic),
+    views: viewsOf(topic, twist !== null),
     seen: new Set(avoid.map(sameTextKey)),
     usedFrames: new Set(avoidFrames),
     usedFormats: new Set(),
+    openings: new Set(avoid.map(openingOf)),
+    twist,
     saidMore: false,
     misfortune: topic.misfortune,
     random,
@@ -120,26 +126,42 @@ const PLAIN: Record<CaptionFormat, Plain[]> = {
   ],
 };
 
-/** The plain caption in the format that fits the limit, the core clipped only in the shortest shape. */
-function plainIn(format: CaptionFormat, core: string, emoji: string, maxChars: number): string {
+/**
+ * The plain caption in the format that fits the limit, the core clipped only in the shortest shape;
+ * a shape whose opening the batch already has is passed over while another fits.
+ */
+function plainIn(
+  format: CaptionFormat,
+  core: string,
+  emoji: string,
+  maxChars: number,
+  openings: ReadonlySet<string>,
+): string {
   const shapes = PLAIN[format];
-  for (const shape of shapes) {
-    const caption = shape(core, emoji).join('\n');
-    if (caption.length <= maxChars) return caption;
-  }
+  const fitting = shapes.map((shape) => shape(core, emoji).join('\n')).filter((caption) => caption.length <= maxChars);
+  const fresh = fitting.find((caption) => !openings.has(openingOf(caption)));
+  if (fresh ?? fitting[0]) return (fresh ?? fitting[0])!;
   const last = shapes.at(-1)!;
   const room = Math.max(1, maxChars - last('', emoji).join('\n').length);
   return last(clip(core, room), emoji).join('\n');
 }
 
-/** The topic's core words in the template's format, within its limit; unique by emoji, then by a number. */
+/**
+ * The last resort: the whole topic (or, when it does not fit, its core words) in the template's
+ * format, within its limit; unique by emoji, then by a number.
+ */
 function plainCaption(candidate: CaptionCandidate, context: Context): string {
-  const core = capitalize(context.views.at(-1)!.core);
+  const whole = context.views[0]!;
+  const cores = [capitalize(whole.scene ?? whole.clause ?? whole.np), capitalize(context.views.at(-1)!.core)];
   for (let round = 0; ; round++) {
-    for (const emoji of PLAIN_EMOJI) {
-      const mark = round === 0 ? emoji : `${emoji} ${round + 1}`;
-      const caption = plainIn(candidate.format, core, mark, candidate.maxChars);
-      if (!context.seen.has(sameTextKey(caption))) return caption;
+    for (const core of cores) {
+      for (const emoji of PLAIN_EMOJI) {
+        const mark = round === 0 ? emoji : `${emoji} ${round + 1}`;
+        const caption = plainIn(candidate.format, core, mark, candidate.maxChars, context.openings);
+        const fits = core === cores.at(-1) || !caption.includes('…');
+        if (fits && !context.seen.has(sameTextKey(caption)) && (round > 0 || !context.openings.has(openingOf(caption))))
+          return caption;
+      }
     }
   }
 }
@@ -149,17 +171,24 @@ function draftFor(candidates: readonly CaptionCandidate[], context: Context): Dr
     level: context.level,
     usedFrames: context.usedFrames,
     misfortune: context.misfortune,
-    saidMore: context.saidMore,
+    // With a twist every caption that survives says the whole topic: no frame is favoured for it.
+    saidMore: context.saidMore || context.twist !== null,
   };
-  for (const candidate of orderCandidates(candidates, context.usedFormats, context.random)) {
-    for (const frame of orderFrames(candidate.format, rules, context.random)) {
-      const caption = fitFrame(frame, context.views, {
-        maxChars: candidate.maxChars,
-        level: context.level,
-        taken: context.seen,
-        key: sameTextKey,
-      });
-      if (caption !== null) return { candidate, caption, frameId: frame.id, saidMore: usesMore(frame) };
+  // First with the twist kept; when no frame can keep it (a topic too long for every template), a
+  // frame's caption about the topic's subject still beats the plain last resort.
+  for (const twist of context.twist ? [context.twist, null] : [null]) {
+    for (const candidate of orderCandidates(candidates, context.usedFormats, context.random)) {
+      for (const frame of orderFrames(candidate.format, rules, context.random)) {
+        const caption = fitFrame(frame, context.views, {
+          maxChars: candidate.maxChars,
+          level: context.level,
+          taken: context.seen,
+          key: sameTextKey,
+          twist,
+          openings: context.openings,
+        });
+        if (caption !== null) return { candidate, caption, frameId: frame.id, saidMore: usesMore(frame) };
+      }
     }
   }
   const candidate = candidates[0]!;
@@ -176,6 +205,7 @@ function record(draft: Draft, context: Context): void {
   context.seen.add(sameTextKey(draft.caption));
   context.usedFrames.add(draft.frameId);
   context.usedFormats.add(draft.candidate.format);
+  context.openings.add(openingOf(draft.caption));
   context.saidMore ||= draft.saidMore;
 }
 

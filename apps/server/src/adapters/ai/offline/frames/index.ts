@@ -11,6 +11,7 @@ import { REACTION } from './reaction';
 import { SETUP_PUNCHLINE } from './setup-punchline';
 import { TWO_OPTIONS } from './two-options';
 import type { Frame } from './types';
+import { WHOLE_TOPIC } from './whole-topic';
 
 export type { Frame, Need, Words } from './types';
 export { suits } from './types';
@@ -22,6 +23,7 @@ export const FRAMES: readonly Frame[] = [
   ...TWO_OPTIONS,
   ...ESCALATION,
   ...REACTION,
+  ...WHOLE_TOPIC,
 ];
 
 /** The frames of one format at one level. */

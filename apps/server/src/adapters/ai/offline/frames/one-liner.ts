@@ -170,7 +170,7 @@ export const ONE_LINER: Frame[] = [
     id: 'ol-villain',
     format: 'one_liner',
     levels: [4],
-    write: (w) => [`${cap(w.np)} just gave me a villain origin story I did not ask for`],
+    write: (w) => [`${cap(w.np)} just gave me a villain origin story nobody needed`],
   },
   {
     id: 'ol-scream',

@@ -48,7 +48,8 @@ export type Need =
   | 'not owned'
   | 'no pair'
   | 'thing'
-  | 'scene';
+  | 'scene'
+  | 'whole';
 
 /**
  * One way to write a caption in one caption format: its parts (the format's parts, in order), for
@@ -70,6 +71,13 @@ export function cap(text: string): string {
   const [first = ''] = text;
   return first.toUpperCase() + text.slice(first.length);
 }
+
+/**
+ * The whole topic as a noun phrase, for frames that need it ('whole'): the scene when there is one
+ * ("my boss when the printer breaks"), else the noun phrase, which for a topic without a clause or
+ * a gerund topic is all of it ("kids asking why the sky is blue", "taking a nap that lasts hours").
+ */
+export const whole = (w: Words) => w.scene ?? w.np;
 
 /** "is" or "are" for the topic. */
 export const be = (w: Words) => (w.plural ? 'are' : 'is');
@@ -111,6 +119,8 @@ export function suits(frame: Frame, w: Words): boolean {
         );
       case 'scene':
         return w.scene !== null;
+      case 'whole':
+        return w.scene !== null || w.clause === null || w.doing;
       case 'thing':
         return !w.doing;
       case 'no pair':
