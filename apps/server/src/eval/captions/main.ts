@@ -115,7 +115,7 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log(
-    '\nPASSED: no duplicates in a batch, no profanity at levels 1-3, no blocklisted term, on topic ≥ 90% and the twist kept ≥ 90% on every set, no frame over 5% and no repeated opening on the tuned set.',
+    '\nPASSED: no duplicates in a batch, no profanity at levels 1-3, no blocklisted term, on topic ≥ 90%, the twist kept ≥ 90% and no repeated opening on every set, no frame over 5% on the tuned set.',
   );
   return 0;
 }
