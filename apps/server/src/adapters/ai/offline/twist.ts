@@ -2,7 +2,8 @@
  * The topic's twist: the part that makes it funny, which a caption has to keep (issue 23). People
  * put it last: "kids asking why the sky is blue for the hundredth time", "my cat knocking my glass
  * off the table while making eye contact", "black friday shoppers lining up at 5am". So the twist is
- * the last noun phrase (or number, or time) of the description when something comes before it;
+ * the last noun phrase (or number, or time, or the verbs it ends on) of the description when
+ * something comes before it;
  * a description that is one noun phrase ("the self checkout machine") has none. Read with
  * wink-nlp's parts of speech, like the rest of the topic.
  */
@@ -17,6 +18,8 @@ export interface Twist {
 }
 
 const CONTENT = new Set(['NOUN', 'PROPN', 'NUM', 'ADJ']);
+/** A topic may end on what someone does ("… right before you hit send"): that is its twist then. */
+const ENDING = new Set([...CONTENT, 'VERB']);
 /** Words that fill a phrase without naming anything. */
 const EMPTY = new Set(['thing', 'things', 'one', 'someone', 'something', 'everything', 'anything', 'lot', 'way']);
 /** Words ending a description that are its twist on their own: "… again", "… anyway", "… instead". */
@@ -36,17 +39,21 @@ function tokensOf(description: string): Token[] {
     .each((token: ItemToken) => {
       tokens.push({ text: token.out(), pos: token.out(nlp.its.pos) });
     });
-  return tokens.filter((token) => token.pos !== 'PUNCT');
+  // A time or an amount written with digits ("4am", "5%") is read as a symbol: it names a number.
+  return tokens
+    .filter((token) => token.pos !== 'PUNCT')
+    .map((token) => (token.pos === 'SYM' && /\d/u.test(token.text) ? { ...token, pos: 'NUM' } : token));
 }
 
 /** The last run of content words (a noun phrase's modifiers and head, a number with its unit). */
 function lastContentRun(tokens: readonly Token[]): { start: number; end: number } | null {
   let end = tokens.length - 1;
-  while (end >= 0 && !CONTENT.has(tokens[end]!.pos) && !TWIST_ADVERBS.has(tokens[end]!.text.toLowerCase())) end--;
+  while (end >= 0 && !ENDING.has(tokens[end]!.pos) && !TWIST_ADVERBS.has(tokens[end]!.text.toLowerCase())) end--;
   if (end < 0) return null;
   if (TWIST_ADVERBS.has(tokens[end]!.text.toLowerCase())) return { start: end, end };
+  const run = tokens[end]!.pos === 'VERB' ? ENDING : CONTENT;
   let start = end;
-  while (start > 0 && (CONTENT.has(tokens[start - 1]!.pos) || tokens[start - 1]!.pos === 'DET')) start--;
+  while (start > 0 && (run.has(tokens[start - 1]!.pos) || tokens[start - 1]!.pos === 'DET')) start--;
   return { start, end };
 }
 

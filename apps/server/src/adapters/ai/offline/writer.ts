@@ -127,8 +127,9 @@ const PLAIN: Record<CaptionFormat, Plain[]> = {
 };
 
 /**
- * The plain caption in the format that fits the limit, the core clipped only in the shortest shape;
- * a shape whose opening the batch already has is passed over while another fits.
+ * The plain caption in the format that fits the limit, a shape whose opening the batch already has
+ * passed over while another fits. With `clipped`, the core is clipped in the shortest shape when no
+ * shape fits whole; without, there is no caption then (null).
  */
 function plainIn(
   format: CaptionFormat,
@@ -136,31 +137,37 @@ function plainIn(
   emoji: string,
   maxChars: number,
   openings: ReadonlySet<string>,
-): string {
+  clipped: boolean,
+): string | null {
   const shapes = PLAIN[format];
   const fitting = shapes.map((shape) => shape(core, emoji).join('\n')).filter((caption) => caption.length <= maxChars);
-  const fresh = fitting.find((caption) => !openings.has(openingOf(caption)));
-  if (fresh ?? fitting[0]) return (fresh ?? fitting[0])!;
+  const chosen = fitting.find((caption) => !openings.has(openingOf(caption))) ?? fitting[0];
+  if (chosen !== undefined) return chosen;
+  if (!clipped) return null;
   const last = shapes.at(-1)!;
   const room = Math.max(1, maxChars - last('', emoji).join('\n').length);
   return last(clip(core, room), emoji).join('\n');
 }
 
 /**
- * The last resort: the whole topic (or, when it does not fit, its core words) in the template's
- * format, within its limit; unique by emoji, then by a number.
+ * The last resort: the whole topic when it fits unclipped, else its core words (clipped if need
+ * be), in the template's format within its limit; unique by emoji, then by a number, and opening
+ * unlike the batch's other captions while the emoji alone can make it unique.
  */
 function plainCaption(candidate: CaptionCandidate, context: Context): string {
   const whole = context.views[0]!;
-  const cores = [capitalize(whole.scene ?? whole.clause ?? whole.np), capitalize(context.views.at(-1)!.core)];
+  const cores = [
+    { text: capitalize(whole.scene ?? whole.clause ?? whole.np), clipped: false },
+    { text: capitalize(context.views.at(-1)!.core), clipped: true },
+  ];
   for (let round = 0; ; round++) {
     for (const core of cores) {
       for (const emoji of PLAIN_EMOJI) {
         const mark = round === 0 ? emoji : `${emoji} ${round + 1}`;
-        const caption = plainIn(candidate.format, core, mark, candidate.maxChars, context.openings);
-        const fits = core === cores.at(-1) || !caption.includes('…');
-        if (fits && !context.seen.has(sameTextKey(caption)) && (round > 0 || !context.openings.has(openingOf(caption))))
-          return caption;
+        const caption = plainIn(candidate.format, core.text, mark, candidate.maxChars, context.openings, core.clipped);
+        if (caption === null || context.seen.has(sameTextKey(caption))) continue;
+        if (round === 0 && context.openings.has(openingOf(caption))) continue;
+        return caption;
       }
     }
   }
