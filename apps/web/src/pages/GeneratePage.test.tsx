@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ENDPOINTS, GENERATED_MEMES_STORAGE_KEY, GENERATION_POLL_MAX_ATTEMPTS, MESSAGES } from '@memeforge/contract';
-import { fakeServer, type Answer } from '../test-support/fake-server';
+import { USER, fakeServer, type Answer } from '../test-support/fake-server';
 import {
   GENERATE,
   JOB,
@@ -262,6 +262,18 @@ describe('Generate page', () => {
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.upgradeRequiredTitle });
     expect(dialog).toHaveTextContent(MESSAGES.premiumUnhinged);
     expect((server.calls(GENERATE)[0]!.body as { unhingedLevel: number }).unhingedLevel).toBe(4);
+  });
+
+  it('shows no lock to a superuser on the free plan, whom the server lets use every level', async () => {
+    signIn(server, 'free');
+    server.on(`GET ${ENDPOINTS.user}`, { status: 200, body: { ...USER, isSuperuser: true } });
+    const { user } = renderGenerate();
+    const slider = await screen.findByRole('slider', { name: 'Unhinged level' });
+    await waitFor(() => expect(server.calls(`GET ${ENDPOINTS.currentPackage}`).length).toBeGreaterThan(0));
+    act(() => slider.focus());
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(slider).toHaveAttribute('aria-valuetext', '5: NSFW brainrot');
+    expect(screen.queryByText('Levels 4 and 5 are for paid plans.')).toBeNull();
   });
 
   it("shows a 400's message under the description, and 'Meme generation failed'", async () => {

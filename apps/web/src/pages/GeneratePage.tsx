@@ -1,10 +1,9 @@
-import { isPaidPlan } from '@memeforge/contract';
 import { memeCardEditor } from '../features/editor/card-editors';
 import { GeneratedMemes } from '../features/generation/generated-memes';
 import { GeneratorForm } from '../features/generation/generator-form';
 import { useGeneration } from '../features/generation/use-generation';
 import { MemeEditorProvider } from '../features/memes/meme-editor-slot';
-import { useCurrentPackage } from '../features/session/queries';
+import { useKnownFree } from '../features/session/queries';
 import { PageHeading } from './PageHeading';
 
 /**
@@ -13,9 +12,7 @@ import { PageHeading } from './PageHeading';
  */
 export function GeneratePage() {
   const generation = useGeneration();
-  const pkg = useCurrentPackage();
-  // Until the plan is known, no lock is shown: the server decides anyway.
-  const free = pkg.data ? !isPaidPlan(pkg.data.subscribedPackagePlan) : false;
+  const free = useKnownFree();
   return (
     <MemeEditorProvider value={memeCardEditor}>
       <PageHeading title="Generate">Describe a topic and get a batch of ready-to-post memes.</PageHeading>

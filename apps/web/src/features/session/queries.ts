@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CurrentPackageSchema, ENDPOINTS, UserSchema, type User } from '@memeforge/contract';
+import { CurrentPackageSchema, ENDPOINTS, UserSchema, isPaidPlan, type User } from '@memeforge/contract';
 import { api } from '../../api';
 import { refreshSession } from './refresh';
 import { readStoredUser, storeUser } from './storage';
@@ -55,4 +55,21 @@ export function useCurrentPackage(enabled = true) {
     enabled,
     staleTime: 30_000,
   });
+}
+
+/**
+ * Whether the signed-in person is known to be held to the free plan's limits: a free plan, and not
+ * a superuser (the server lets superusers do what any paying customer may). False while either is
+ * unknown: the server decides anyway, and no lock is shown on a guess.
+ */
+export function useKnownFree(): boolean {
+  const me = useMe();
+  const pkg = useCurrentPackage(Boolean(me.data));
+  return (
+    me.data !== undefined &&
+    me.data !== null &&
+    !me.data.isSuperuser &&
+    pkg.data !== undefined &&
+    !isPaidPlan(pkg.data.subscribedPackagePlan)
+  );
 }

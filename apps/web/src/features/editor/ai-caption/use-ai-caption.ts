@@ -8,10 +8,10 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, isPaidPlan } from '@memeforge/contract';
+import { MESSAGES } from '@memeforge/contract';
 import { ApiError } from '../../../api';
 import { toast } from '../../../ui';
-import { sessionKeys, useCurrentPackage, useMe } from '../../session/queries';
+import { sessionKeys, useKnownFree } from '../../session/queries';
 import { useUpgradeModal } from '../../upgrade/upgrade-modal';
 import type { EditorCommand } from '../engine';
 import { showPaidAiRefusal } from '../paid-ai-refusal';
@@ -32,10 +32,7 @@ export function useAiCaption(templateId: number, dispatch: (command: EditorComma
   const inFlight = useRef(false);
   const client = useQueryClient();
   const { openUpgrade } = useUpgradeModal();
-  const me = useMe();
-  const pkg = useCurrentPackage(Boolean(me.data));
-  const knownFree =
-    me.data?.isSuperuser !== true && pkg.data !== undefined && !isPaidPlan(pkg.data.subscribedPackagePlan);
+  const knownFree = useKnownFree();
 
   const submit = useCallback(async () => {
     const text = prompt.trim();

@@ -8,10 +8,10 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, isPaidPlan, type ChatChipKey, type ChatHistory, type ChatMessage } from '@memeforge/contract';
+import { MESSAGES, type ChatChipKey, type ChatHistory, type ChatMessage } from '@memeforge/contract';
 import { ApiError } from '../../../api';
 import { toast } from '../../../ui';
-import { sessionKeys, useCurrentPackage, useMe } from '../../session/queries';
+import { sessionKeys, useKnownFree } from '../../session/queries';
 import { useUpgradeModal } from '../../upgrade/upgrade-modal';
 import { showPaidAiRefusal } from '../paid-ai-refusal';
 import type { ChatChangeCommand } from './apply-change';
@@ -44,10 +44,7 @@ export function useMemeChat({ memeId, caption, templateId, apply }: MemeChatInpu
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
   const { openUpgrade } = useUpgradeModal();
-  const me = useMe();
-  const pkg = useCurrentPackage(Boolean(me.data));
-  const knownFree =
-    me.data?.isSuperuser !== true && pkg.data !== undefined && !isPaidPlan(pkg.data.subscribedPackagePlan);
+  const knownFree = useKnownFree();
 
   const send = useCallback(
     async (message: string, chip?: ChatChipKey) => {
