@@ -299,6 +299,16 @@ describe('Profile page: API keys', () => {
     expect(document.body).not.toHaveTextContent(SECRET);
   });
 
+  it('warns while a key could start memes but not read them back', async () => {
+    const { user } = await renderProfile();
+    const form = screen.getByRole('form', { name: 'Create a key' });
+    expect(form).not.toHaveTextContent(API_KEY_MESSAGES.withoutRead);
+    await user.click(within(form).getByRole('checkbox', { name: /^Read:/ }));
+    expect(form).toHaveTextContent(API_KEY_MESSAGES.withoutRead);
+    await user.click(within(form).getByRole('checkbox', { name: /^Read:/ }));
+    expect(form).not.toHaveTextContent(API_KEY_MESSAGES.withoutRead);
+  });
+
   it('shows the server’s refusal under the field and keeps what was typed', async () => {
     server.on(`POST ${ENDPOINTS.apiKeys}`, {
       status: 400,

@@ -37,6 +37,8 @@ export const API_KEY_MESSAGES = {
   nameRequired: 'Give the key a name, so you can tell it apart later.',
   nameTooLong: `Keep the name under ${API_KEY_NAME_MAX + 1} characters.`,
   scopesRequired: 'Choose at least one thing the key may do.',
+  /** Shown beside the scopes when a key could start memes but not look at them. */
+  withoutRead: 'Without Read, this key can start memes but not check on them or download them.',
   expiryInPast: 'Choose an expiry date in the future.',
   expiryTooFar: `A key can last at most ${API_KEY_MAX_LIFETIME_DAYS} days.`,
   tooManyKeys: `You already have ${API_KEYS_MAX} API keys. Revoke one you no longer use to make another.`,

@@ -126,6 +126,9 @@ export function CreateKeyForm({ onCreated }: { onCreated: (created: ApiKeyCreate
             {errors.scopes}
           </p>
         )}
+        {!scopes.includes('read') && scopes.length > 0 && (
+          <p className="mt-1.5 text-sm text-amber-800">{API_KEY_MESSAGES.withoutRead}</p>
+        )}
       </fieldset>
       <div>
         <Button type="submit" loading={busy}>

@@ -103,7 +103,8 @@ export MEMEFORGE_API_KEY="${API_KEY_PREFIX}…"   # your key, from Profile → A
           <li>
             Name the key, choose what it may do and, if you like, when it expires. Its scopes are <Code>read</Code>{' '}
             (your memes, their files, job status, the template library), <Code>generate</Code> (new memes and AI
-            captions) and <Code>edit</Code> (saving, Edit With AI, sharing and deleting memes).
+            captions) and <Code>edit</Code> (saving, Edit With AI, sharing and deleting memes). A key that makes memes
+            needs <Code>read</Code> too, to poll them until they are finished and download them.
           </li>
           <li>
             Copy the key: it starts with <Code>{API_KEY_PREFIX}</Code> and is shown only once. Revoke it in the same
