@@ -5,7 +5,7 @@
  * a topic whose joke is in its twist still gets a varied batch; the brainrot words of level 5 are
  * seasoning on the topic, not the joke.
  */
-import { be, cap, has, whole, type Frame } from './types';
+import { be, cap, has, loud, whole, type Frame } from './types';
 
 const ONE_LINERS: Frame[] = [
   {
@@ -62,7 +62,7 @@ const ONE_LINERS: Frame[] = [
     format: 'one_liner',
     levels: [4, 5],
     needs: ['whole'],
-    write: (w) => [`${cap(whole(w))} ${be(w)} the side quest nobody asked for`],
+    write: (w) => [`${cap(whole(w))} ${be(w)} the side quest nobody wanted`],
   },
   {
     id: 'wt-no-thoughts',
@@ -112,6 +112,48 @@ const ONE_LINERS: Frame[] = [
     levels: [5],
     needs: ['clause'],
     write: (w) => [`${cap(w.clause!)}. Minus a thousand aura, no cap`],
+  },
+  {
+    id: 'wt-logged-off',
+    format: 'one_liner',
+    levels: [4, 5],
+    needs: ['whole'],
+    write: (w) => [`Bro really said "${whole(w)}" and logged off 💀`],
+  },
+  {
+    id: 'wt-therapist-needs',
+    format: 'one_liner',
+    levels: [5],
+    needs: ['whole'],
+    write: (w) => [`Told my therapist about ${whole(w)} and now she needs a therapist 💀`],
+  },
+  {
+    id: 'wt-new-fear',
+    format: 'one_liner',
+    levels: [3, 4, 5],
+    needs: ['whole'],
+    write: (w) => [`${cap(whole(w))} unlocked a fear I didn't know I had`],
+  },
+  {
+    id: 'wt-peak-fiction',
+    format: 'one_liner',
+    levels: [5],
+    needs: ['whole'],
+    write: (w) => [`${cap(whole(w))} ${be(w)} peak fiction and I can't look away 😭`],
+  },
+  {
+    id: 'wt-more-at-11',
+    format: 'one_liner',
+    levels: [4, 5],
+    needs: ['clause'],
+    write: (w) => [`Breaking: ${w.clause}. More at 11, if I survive 💀`],
+  },
+  {
+    id: 'wt-skill-issue',
+    format: 'one_liner',
+    levels: [5],
+    needs: ['third-person clause'],
+    write: (w) => [`${cap(w.clause!)}, and somehow that's my skill issue 💀`],
   },
 ];
 
@@ -172,6 +214,27 @@ const REACTIONS: Frame[] = [
     needs: ['whole'],
     write: (w) => [`Me, an NPC, witnessing ${whole(w)}`],
   },
+  {
+    id: 'wt-pretend-not-seen',
+    format: 'reaction',
+    levels: [4, 5],
+    needs: ['whole'],
+    write: (w) => [`Me pretending I didn't just witness ${whole(w)} 🫣`],
+  },
+  {
+    id: 'wt-two-brain-cells',
+    format: 'reaction',
+    levels: [5],
+    needs: ['third-person clause'],
+    write: (w) => [`My last two brain cells when ${w.clause} 🧠`],
+  },
+  {
+    id: 'wt-fbi',
+    format: 'reaction',
+    levels: [5],
+    needs: ['whole'],
+    write: (w) => [`My FBI agent watching me deal with ${whole(w)} again`],
+  },
 ];
 
 const SETUPS: Frame[] = [
@@ -210,6 +273,20 @@ const SETUPS: Frame[] = [
     needs: ['whole'],
     write: (w) => ['God: I will give you a normal life', `Also God: ${whole(w)}`],
   },
+  {
+    id: 'wt-in-2019',
+    format: 'setup_punchline',
+    levels: [4, 5],
+    needs: ['whole'],
+    write: (w) => ['Me in 2019: life will get easier', `Me now: ${whole(w)} 💀`],
+  },
+  {
+    id: 'wt-three-minutes',
+    format: 'setup_punchline',
+    levels: [5],
+    needs: ['whole'],
+    write: (w) => ['Doctor: you have three minutes left', `Me, still thinking about ${whole(w)}:`],
+  },
 ];
 
 const BEFORE_AFTERS: Frame[] = [
@@ -241,6 +318,20 @@ const BEFORE_AFTERS: Frame[] = [
     needs: ['clause'],
     write: (w) => ['Me: main character energy', `The universe: ${w.clause} 💀`],
   },
+  {
+    id: 'wt-nine-am',
+    format: 'before_after',
+    levels: [4, 5],
+    needs: ['whole'],
+    write: (w) => ['Me at 9am: calm, hydrated, thriving', `Me after ${whole(w)}: 🧟`],
+  },
+  {
+    id: 'wt-expected-peace',
+    format: 'before_after',
+    levels: [5],
+    needs: ['whole'],
+    write: (w) => ['What I expected: peace', `What I got: ${whole(w)} 💀`],
+  },
 ];
 
 const TWO_OPTIONS: Frame[] = [
@@ -265,6 +356,13 @@ const TWO_OPTIONS: Frame[] = [
     needs: ['clause'],
     write: (w) => ["Pretend it didn't happen", `Tell everyone: ${w.clause}`],
   },
+  {
+    id: 'wt-log-off',
+    format: 'two_options',
+    levels: [5],
+    needs: ['whole'],
+    write: (w) => ['Log off and heal', `Think about ${whole(w)} until 4am 💀`],
+  },
 ];
 
 const ESCALATIONS: Frame[] = [
@@ -288,6 +386,13 @@ const ESCALATIONS: Frame[] = [
     levels: [2, 3, 4, 5],
     needs: ['clause'],
     write: (w) => [cap(w.clause!), 'It happens again', 'I have accepted this as my personality'],
+  },
+  {
+    id: 'wt-seeing-it',
+    format: 'escalation',
+    levels: [5],
+    needs: ['whole'],
+    write: (w) => ['Seeing it once: fine', 'Seeing it twice: suspicious', `${loud(whole(w))} 💀`],
   },
 ];
 
