@@ -91,7 +91,7 @@ export class JobQueue implements JobQueueClient {
     if (unknown.length > 0) {
       throw new Error(`No job named ${unknown.join(', ')}; the jobs are: ${[...registry.keys()].join(', ')}`);
     }
-    await this.#options.database.withAdvisoryLock(QUEUE_SETUP_LOCK_KEY, async () => {
+    const setUp = async () => {
       await this.#boss.start();
       this.#started = true;
       for (const job of registry.values()) {
@@ -106,7 +106,15 @@ export class JobQueue implements JobQueueClient {
         });
         if (job.schedule && this.#options.maintain) await this.#boss.schedule(name, job.schedule, {});
       }
-    });
+    };
+    // Only on PostgreSQL do processes with pools of their own race here. A process sharing the
+    // embedded database has one connection through its socket, which the lock would hold while
+    // pg-boss waited for it.
+    if (this.#options.database.kind === 'postgres') {
+      await this.#options.database.withAdvisoryLock(QUEUE_SETUP_LOCK_KEY, setUp);
+    } else {
+      await setUp();
+    }
     if (!work) return;
     if (JobLeases.supported(this.#options.database)) {
       this.#leases = new JobLeases(this.#options.database, this.#options.logger);
