@@ -26,3 +26,4 @@ export * from './marketing';
 export * from './api/billing';
 export * from './api/documented-bodies';
 export * from './operations';
+export * from './template-layout';

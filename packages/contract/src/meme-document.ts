@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import {
+  DEFAULT_TEXT_COLOR,
   FONT_SIZE_MAX_IMAGE,
   MEDIA_TYPE,
   MEME_TEXT_MAX_LENGTH,
@@ -17,6 +18,7 @@ import {
 } from './constants';
 import { MESSAGES } from './messages';
 import { TemplateTypeSchema, TextAlignSchema, type TextAlign } from './api/templates';
+import { LayerBoxSchema, layoutBoxes, TEXT_BOX_DEFAULT_COLOR, type TemplateLayout } from './template-layout';
 
 export const MEME_DOCUMENT_VERSION = 1;
 /** Our choice: long enough to describe a picture and quote a caption, short enough for a screen reader. */
@@ -70,6 +72,13 @@ export const TextLayerSchema = z.object({
    * height (negative is up). An image's text sits in its header band and ignores it.
    */
   offsetY: z.number().min(VIDEO_DRAG_OFFSET_MIN).max(VIDEO_DRAG_OFFSET_MAX),
+  /**
+   * Where the text sits on the picture (decision 057): a box the text is fitted into (shrunk, then
+   * wrapped), drawn over the picture or clip, with the box's style. Absent = the band layer: the
+   * image's header band, or the video caption placed by `offsetY`. A document's layers are either
+   * all boxed or one band layer.
+   */
+  box: LayerBoxSchema.optional(),
 });
 export type TextLayer = z.infer<typeof TextLayerSchema>;
 
@@ -90,40 +99,95 @@ export const MemeDocumentSchema = z
      */
     alt: MemeAltTextSchema.nullish(),
   })
+  .refine((document) => isBandDocument(document) || document.layers.every((layer) => layer.box !== undefined), {
+    error: 'A meme has one text in its band or every text in a box.',
+    path: ['layers'],
+  })
   .meta({ id: 'MemeDocument' });
 export type MemeDocument = z.infer<typeof MemeDocumentSchema>;
+
+/** Whether a document has the one band layer (the header band or the video caption), not boxes. */
+export function isBandDocument(document: { layers: readonly { box?: unknown }[] }): boolean {
+  return document.layers.length === 1 && document.layers[0]!.box === undefined;
+}
 
 /** A template's text style: what a new meme on it starts from. */
 export interface TemplateTextStyle {
   fontSize: number | null;
   textAlign: TextAlign;
   dragYOffset: number;
+  /** Where its text goes; absent = the band. */
+  layout?: TemplateLayout;
 }
 
-/** A one-layer document on a template, in the template's style. */
+/**
+ * A caption's parts: its non-empty lines. A caption for boxes fills them in order; lines beyond
+ * the last box go into the last box, so nothing written is lost.
+ */
+export function captionParts(text: string, boxes: number): string[] {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length <= boxes) return [...lines, ...Array<string>(boxes - lines.length).fill('')];
+  return [...lines.slice(0, boxes - 1), lines.slice(boxes - 1).join(' ')];
+}
+
+/**
+ * A document on a template, in the template's style: one band layer, or a layer per box of its
+ * layout holding the caption's line for that box.
+ */
 export function memeDocumentOnTemplate(
   template: { id: number; type: MediaTypeId; width: number; height: number } & TemplateTextStyle,
   text: string,
 ): MemeDocument {
+  const media = {
+    source: 'template' as const,
+    templateId: template.id,
+    type: template.type,
+    width: template.width,
+    height: template.height,
+  };
+  const boxes = template.layout ? layoutBoxes(template.layout) : [];
+  if (boxes.length === 0) {
+    return {
+      version: MEME_DOCUMENT_VERSION,
+      media,
+      layers: [
+        { text, fontSize: template.fontSize, align: template.textAlign, color: null, offsetY: template.dragYOffset },
+      ],
+    };
+  }
+  const parts = captionParts(text, boxes.length);
   return {
     version: MEME_DOCUMENT_VERSION,
-    media: {
-      source: 'template',
-      templateId: template.id,
-      type: template.type,
-      width: template.width,
-      height: template.height,
-    },
-    layers: [
-      {
-        text,
-        fontSize: template.fontSize,
-        align: template.textAlign,
-        color: null,
-        offsetY: template.dragYOffset,
-      },
-    ],
+    media,
+    layers: boxes.map(({ align, color, ...box }, index) => ({
+      text: parts[index]!,
+      // Null: the largest size that fits the box (shrink, then wrap).
+      fontSize: null,
+      align,
+      color,
+      offsetY: VIDEO_DEFAULT_DRAG_OFFSET,
+      box,
+    })),
   };
+}
+
+/** The colour a layer's text is drawn in: its own, else its box style's, else the media type's. */
+export function layerTextColor(layer: TextLayer, isVideo: boolean): string {
+  if (layer.color) return layer.color;
+  if (layer.box) return TEXT_BOX_DEFAULT_COLOR[layer.box.style];
+  return isVideo ? DEFAULT_TEXT_COLOR.video : DEFAULT_TEXT_COLOR.image;
+}
+
+/** The whole text of a document: its layers' texts, one per line (a band document: its one text). */
+export function documentText(document: MemeDocument): string {
+  if (isBandDocument(document)) return primaryLayer(document).text;
+  return document.layers
+    .map((layer) => layer.text.trim())
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** The first layer: what the API's flat caption fields (tagline, fontSize...) describe. */
@@ -148,7 +212,13 @@ export function captionFieldsOf(document: MemeDocument | null): {
 } {
   if (!document) return { ...EMPTY_CAPTION_FIELDS };
   const layer = primaryLayer(document);
-  return { tagline: layer.text, fontSize: layer.fontSize, textAlign: layer.align, dragYOffset: layer.offsetY };
+  // The tagline is the meme's whole text (every box's, a line each); the style fields are the first layer's.
+  return {
+    tagline: documentText(document),
+    fontSize: layer.fontSize,
+    textAlign: layer.align,
+    dragYOffset: layer.offsetY,
+  };
 }
 
 /** The product's templateId: the template's id, or -1 for the person's own file. */
@@ -205,6 +275,6 @@ export function altTextOf(
     kind: template.kind,
     templateTitle: document.media.source === 'upload' ? null : template.title,
     templateDescription: document.media.source === 'upload' ? null : template.description,
-    caption: primaryLayer(document).text,
+    caption: documentText(document),
   });
 }

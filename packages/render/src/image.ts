@@ -3,12 +3,13 @@
  * that holds the caption. One decode, one draw, one encode, all in @napi-rs/canvas (Skia); the
  * JPEG/PNG encode runs off the event loop.
  */
-import { createCanvas, type Image } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import type { MemeDocument } from '@memeforge/contract';
-import { captionStyleOf } from './layout/document';
+import { boxedTextsOf, captionStyleOf } from './layout/document';
 import { registerCaptionFonts } from './fonts/index';
 import type { TextAlign } from './layout/caption';
-import { drawImageMeme } from './layout/draw';
+import { drawBoxedImageMeme, drawImageMeme } from './layout/draw';
+import { layoutTextBox, type BoxedText, type TextBoxLayout } from './layout/text-box';
 import {
   DEFAULT_IMAGE_OUTPUT_WIDTH,
   MAX_IMAGE_OUTPUT_WIDTH,
@@ -36,6 +37,11 @@ export interface ImageMemeInput {
   outputWidth?: number;
   /** Default jpeg (quality 90). */
   format?: 'jpeg' | 'png';
+  /**
+   * Text in boxes over the picture (decision 057) instead of the band: the caption fields above
+   * are then not drawn, and the meme is the picture's size.
+   */
+  boxes?: BoxedText[];
 }
 
 /** A meme document on its template's bytes: what the server renders. */
@@ -55,6 +61,8 @@ export interface RenderedImage {
   bandHeight: number;
   fontSizePx: number;
   lines: string[];
+  /** The boxes as laid out (empty for a band meme). */
+  boxes: TextBoxLayout[];
 }
 
 async function decodeTemplate(template: Buffer): Promise<Image> {
@@ -72,6 +80,7 @@ export async function renderImageMeme(request: ImageMemeInput | ImageDocumentInp
       ? {
           template: request.template,
           ...captionStyleOf(request.document),
+          ...boxesField(request.document),
           ...(request.outputWidth === undefined ? {} : { outputWidth: request.outputWidth }),
           ...(request.format === undefined ? {} : { format: request.format }),
         }
@@ -82,6 +91,25 @@ export async function renderImageMeme(request: ImageMemeInput | ImageDocumentInp
 
   const width = imageOutputWidth(input.outputWidth);
   const imageHeight = scaledImageHeight(image.width, image.height, width);
+  const format = input.format ?? 'jpeg';
+  if (input.boxes) {
+    const measure = createCaptionMeasure();
+    const boxes = input.boxes.map((layer) =>
+      layoutTextBox(layer, { canvasWidth: width, canvasHeight: imageHeight, measure }),
+    );
+    const canvas = createCanvas(width, imageHeight);
+    // The same drawing as the editor preview (layout/draw.ts): the picture, then the boxes.
+    drawBoxedImageMeme(canvas.getContext('2d'), { image, width, height: imageHeight, boxes });
+    return {
+      ...(await encoded(canvas, format)),
+      width,
+      height: imageHeight,
+      bandHeight: 0,
+      fontSizePx: boxes[0]?.fontSizePx ?? 0,
+      lines: boxes.flatMap((box) => box.lines),
+      boxes,
+    };
+  }
   const layout = layoutHeaderBand({
     caption: input.caption,
     fontSizeFraction: input.fontSizeFraction,
@@ -102,15 +130,23 @@ export async function renderImageMeme(request: ImageMemeInput | ImageDocumentInp
     style: { textAlign: input.textAlign, textColor: input.textColor },
   });
 
-  const format = input.format ?? 'jpeg';
-  const data = format === 'png' ? await canvas.encode('png') : await canvas.encode('jpeg', JPEG_QUALITY);
   return {
-    data,
-    mime: format === 'png' ? 'image/png' : 'image/jpeg',
+    ...(await encoded(canvas, format)),
     width,
     height,
     bandHeight: layout.bandHeight,
     fontSizePx: layout.fontSizePx,
     lines: layout.lines,
+    boxes: [],
   };
+}
+
+async function encoded(canvas: Canvas, format: 'jpeg' | 'png'): Promise<Pick<RenderedImage, 'data' | 'mime'>> {
+  const data = format === 'png' ? await canvas.encode('png') : await canvas.encode('jpeg', JPEG_QUALITY);
+  return { data, mime: format === 'png' ? 'image/png' : 'image/jpeg' };
+}
+
+function boxesField(document: MemeDocument): { boxes?: BoxedText[] } {
+  const boxes = boxedTextsOf(document);
+  return boxes ? { boxes } : {};
 }

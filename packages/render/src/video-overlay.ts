@@ -5,7 +5,8 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { registerCaptionFonts } from './fonts/index';
 import type { TextAlign } from './layout/caption';
-import { drawVideoCaption } from './layout/draw';
+import { drawTextBoxes, drawVideoCaption } from './layout/draw';
+import { layoutTextBox, type BoxedText, type TextBoxLayout } from './layout/text-box';
 import { layoutVideoCaption, type VideoCaptionLayout } from './layout/video-caption';
 import { createCaptionMeasure } from './measure';
 
@@ -21,16 +22,36 @@ export interface VideoCaptionOverlayInput {
   dragYOffset: number;
   /** A hex colour (TextColorSchema); default white (product.md §4.7). Its outline is chosen from it. */
   textColor?: string;
+  /** Text in boxes over the frame (top and bottom, decision 057) instead of the caption above. */
+  boxes?: BoxedText[];
 }
 
 export interface VideoCaptionOverlay {
   png: Buffer;
   layout: VideoCaptionLayout;
+  /** The boxes as laid out (empty for a one-caption video). */
+  boxes: TextBoxLayout[];
 }
 
 export async function renderVideoCaptionOverlay(input: VideoCaptionOverlayInput): Promise<VideoCaptionOverlay> {
   registerCaptionFonts();
   const { width, height } = input;
+  if (input.boxes) {
+    const measure = createCaptionMeasure();
+    const boxes = input.boxes.map((layer) =>
+      layoutTextBox(layer, { canvasWidth: width, canvasHeight: height, measure }),
+    );
+    const canvas = createCanvas(width, height);
+    drawTextBoxes(canvas.getContext('2d'), boxes);
+    const empty = layoutVideoCaption({
+      caption: '',
+      fontSizeFraction: null,
+      dragYOffset: 0,
+      frameWidth: width,
+      frameHeight: height,
+    });
+    return { png: await canvas.encode('png'), layout: empty, boxes };
+  }
   const layout = layoutVideoCaption({
     caption: input.caption,
     fontSizeFraction: input.fontSizeFraction,
@@ -48,5 +69,5 @@ export async function renderVideoCaptionOverlay(input: VideoCaptionOverlayInput)
     style: { textAlign: input.textAlign, textColor: input.textColor },
     width,
   });
-  return { png: await canvas.encode('png'), layout };
+  return { png: await canvas.encode('png'), layout, boxes: [] };
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MemeDocument } from '@memeforge/contract';
 import { RenderTimeoutError } from './errors';
-import { captionStyleOf } from './layout/document';
+import { boxedTextsOf, captionStyleOf } from './layout/document';
 import { ffmpegArgs, runTool } from './media/run';
 import { mediaInputOf, type MediaInput } from './media/input';
 import { mediaTools } from './media/tools';
@@ -52,7 +52,14 @@ export interface VideoDocumentInput {
 function flatInputOf(request: VideoMemeInput | VideoDocumentInput): VideoMemeInput {
   if (!('document' in request)) return request;
   const { document, ...run } = request;
-  return { ...run, ...captionStyleOf(document), width: document.media.width, height: document.media.height };
+  const boxes = boxedTextsOf(document);
+  return {
+    ...run,
+    ...captionStyleOf(document),
+    ...(boxes ? { boxes } : {}),
+    width: document.media.width,
+    height: document.media.height,
+  };
 }
 
 export interface RenderedVideo {
@@ -130,6 +137,7 @@ export async function renderVideoMeme(request: VideoMemeInput | VideoDocumentInp
       textAlign: input.textAlign,
       dragYOffset: input.dragYOffset,
       textColor: input.textColor,
+      ...(input.boxes ? { boxes: input.boxes } : {}),
     });
     const overlayPath = path.join(workDir, 'caption.png');
     await writeFile(overlayPath, overlay.png);

@@ -1511,6 +1511,65 @@ export interface components {
         loginUrl: string | null;
       };
     };
+    LayerBox: {
+      label: string;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      /** @default 0 */
+      rotation: number;
+      /**
+       * @default middle
+       * @enum {string}
+       */
+      valign: 'top' | 'middle' | 'bottom';
+      /**
+       * @default outlined
+       * @enum {string}
+       */
+      style: 'outlined' | 'plain';
+    };
+    TextBox: {
+      label: string;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      /** @default 0 */
+      rotation: number;
+      /**
+       * @default middle
+       * @enum {string}
+       */
+      valign: 'top' | 'middle' | 'bottom';
+      /**
+       * @default outlined
+       * @enum {string}
+       */
+      style: 'outlined' | 'plain';
+      /**
+       * @default center
+       * @enum {string}
+       */
+      align: 'left' | 'center' | 'right';
+      /** @default null */
+      color: string | null;
+    };
+    TemplateLayout:
+      | {
+          /** @constant */
+          kind: 'band';
+        }
+      | {
+          /** @constant */
+          kind: 'top-bottom';
+        }
+      | {
+          /** @constant */
+          kind: 'boxes';
+          boxes: components['schemas']['TextBox'][];
+        };
     TemplateThumbnail: {
       url: string;
       width: number;
@@ -1543,6 +1602,12 @@ export interface components {
       captionFormat: 'one_liner' | 'setup_punchline' | 'before_after' | 'two_options' | 'escalation' | 'reaction';
       /** @default [] */
       exampleCaptions: string[];
+      /**
+       * @default {
+       *       "kind": "band"
+       *     }
+       */
+      layout: components['schemas']['TemplateLayout'];
     };
     TemplateList: {
       count: number;
@@ -1626,6 +1691,7 @@ export interface components {
         align: 'left' | 'center' | 'right';
         color: string | null;
         offsetY: number;
+        box?: components['schemas']['LayerBox'];
       }[];
       alt?: string | null;
     };

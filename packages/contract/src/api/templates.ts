@@ -19,6 +19,7 @@ import {
   UNHINGED_MIN,
 } from '../constants';
 import { pagedListSchema } from './common';
+import { BAND_LAYOUT, TemplateLayoutSchema } from '../template-layout';
 
 export const TemplateTypeSchema = z.union([z.literal(MEDIA_TYPE.image), z.literal(MEDIA_TYPE.video)]);
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
@@ -65,6 +66,8 @@ export const TemplateSchema = z
     captionFormat: CaptionFormatSchema.default(DEFAULT_CAPTION_FORMAT),
     /** Captions that show the joke; a multi-part caption's parts are separated by line breaks. */
     exampleCaptions: z.array(z.string()).default([]),
+    /** Our addition (decision 057): where its text goes, the band, top and bottom, or boxes drawn to the picture. */
+    layout: TemplateLayoutSchema.default(BAND_LAYOUT),
   })
   .meta({ id: 'Template' });
 export type Template = z.infer<typeof TemplateSchema>;

@@ -3,7 +3,15 @@
  * the media type's defaults filled in. Shared by the server's renderers and the editor preview, so
  * both read a document the same way.
  */
-import { DEFAULT_TEXT_COLOR, MEDIA_TYPE, primaryLayer, type MemeDocument, type TextAlign } from '@memeforge/contract';
+import {
+  DEFAULT_TEXT_COLOR,
+  MEDIA_TYPE,
+  isBandDocument,
+  primaryLayer,
+  type MemeDocument,
+  type TextAlign,
+} from '@memeforge/contract';
+import type { BoxedText } from './text-box';
 
 export interface CaptionStyle {
   caption: string;
@@ -27,4 +35,18 @@ export function captionStyleOf(document: MemeDocument): CaptionStyle {
     textColor: layer.color ?? (isVideo ? DEFAULT_TEXT_COLOR.video : DEFAULT_TEXT_COLOR.image),
     dragYOffset: layer.offsetY,
   };
+}
+
+/**
+ * The texts in boxes of a document with boxes (decision 057), in layer order; null for a band
+ * document (captionStyleOf describes it). A picture that already carries its text has none to draw.
+ */
+export function boxedTextsOf(document: MemeDocument): BoxedText[] | null {
+  if (isBandDocument(document)) return null;
+  if (document.media.source === 'upload' && document.media.captioned === true) return [];
+  return document.layers.flatMap((layer) =>
+    layer.box
+      ? [{ text: layer.text, box: layer.box, align: layer.align, color: layer.color, fontSizeFraction: layer.fontSize }]
+      : [],
+  );
 }

@@ -10,6 +10,7 @@ import { captionFont } from './font-stack';
 import type { HeaderBandLayout } from './header-band';
 import type { VideoCaptionLayout } from './video-caption';
 import type { MeasureText } from './wrap';
+import { placeTextBoxLines, type TextBoxLayout } from './text-box';
 
 /** What drawing caption text needs of a 2D context (the browser's and @napi-rs/canvas's fit). */
 export interface CaptionTextContext {
@@ -189,4 +190,60 @@ export function drawVideoCaption(ctx: CaptionTextContext, drawing: VideoCaptionD
     ctx.fillText(line.text, line.x, line.baselineY);
   }
   return lines;
+}
+
+/** What drawing rotated text boxes needs beyond caption text (both contexts have it). */
+export interface TextBoxContext extends CaptionTextContext {
+  save(): void;
+  restore(): void;
+  translate(x: number, y: number): void;
+  rotate(angle: number): void;
+}
+
+/**
+ * Text in boxes over the picture (decision 057), each box's lines about its centre, rotated with
+ * it: `outlined` text stroked in the outline colour for its fill (round joins), then filled;
+ * `plain` text filled only.
+ */
+export function drawTextBoxes(ctx: TextBoxContext, layouts: readonly TextBoxLayout[]): void {
+  for (const layout of layouts) {
+    if (layout.lines.length === 0) continue;
+    ctx.save();
+    ctx.translate(layout.left + layout.width / 2, layout.top + layout.height / 2);
+    if (layout.rotation) ctx.rotate((layout.rotation * Math.PI) / 180);
+    ctx.font = captionFont(layout.fontSizePx);
+    ctx.textAlign = layout.align;
+    ctx.textBaseline = 'alphabetic';
+    setFill(ctx, layout.style === 'outlined' ? '#ffffff' : '#111111', layout.color);
+    const lines = placeTextBoxLines(layout);
+    if (layout.style === 'outlined') {
+      ctx.lineJoin = 'round';
+      ctx.lineWidth = layout.strokeWidthPx;
+      ctx.strokeStyle = outlineColorFor(layout.color);
+      for (const line of lines) ctx.strokeText(line.text, line.x, line.baselineY);
+    }
+    for (const line of lines) ctx.fillText(line.text, line.x, line.baselineY);
+    ctx.restore();
+  }
+}
+
+export interface BoxedImageMemeDrawing<I> {
+  image: I;
+  width: number;
+  height: number;
+  boxes: readonly TextBoxLayout[];
+}
+
+/** An image meme with its text in boxes: the picture, no band, then the boxes over it. */
+export function drawBoxedImageMeme<I>(
+  ctx: CaptionContext<I> & TextBoxContext,
+  drawing: BoxedImageMemeDrawing<I>,
+): void {
+  const { width, height } = drawing;
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(drawing.image, 0, 0, width, height);
+  drawTextBoxes(ctx, drawing.boxes);
 }

@@ -35,10 +35,21 @@ export {
   type VideoCaptionOptions,
   type VideoCaptionLayout,
 } from './video-caption';
-export { captionStyleOf, type CaptionStyle } from './document';
+export { captionStyleOf, boxedTextsOf, type CaptionStyle } from './document';
+export {
+  layoutTextBox,
+  placeTextBoxLines,
+  minBoxFontPx,
+  TEXT_BOX_STROKE_EM,
+  type BoxedText,
+  type TextBoxLayout,
+  type TextBoxLayoutOptions,
+} from './text-box';
 export {
   drawImageMeme,
   drawVideoCaption,
+  drawTextBoxes,
+  drawBoxedImageMeme,
   placeHeaderBandLines,
   placeVideoCaptionLines,
   captionLineBoxes,
@@ -52,6 +63,8 @@ export {
   type CaptionLineBox,
   type ImageMemeDrawing,
   type VideoCaptionDrawing,
+  type TextBoxContext,
+  type BoxedImageMemeDrawing,
 } from './draw';
 export {
   createCanvasMeasure,

@@ -1,11 +1,18 @@
 /** The template library and its search words (modules/templates). */
 import { sql } from 'drizzle-orm';
-import { CAPTION_FORMAT_KEYS, TEXT_ALIGNS, VIDEO_DEFAULT_DRAG_OFFSET } from '@memeforge/contract';
+import {
+  BAND_LAYOUT,
+  CAPTION_FORMAT_KEYS,
+  TEXT_ALIGNS,
+  VIDEO_DEFAULT_DRAG_OFFSET,
+  type TemplateLayout,
+} from '@memeforge/contract';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   serial,
@@ -59,6 +66,8 @@ export const templates = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Where its text goes (contract template-layout, decision 057): band, top-bottom, or boxes drawn to the picture. */
+    layout: jsonb('layout').$type<TemplateLayout>().notNull().default(BAND_LAYOUT),
     isPublic: boolean('is_public').notNull().default(true),
     fontSize: real('font_size'),
     textAlign: text('text_align', { enum: TEXT_ALIGNS }).notNull().default('center'),

@@ -64,6 +64,7 @@ export interface TemplateForMeme {
   fontSize: number | null;
   textAlign: TemplateRow['textAlign'];
   dragYOffset: number;
+  layout: TemplateRow['layout'];
 }
 
 const columns = {
@@ -80,6 +81,7 @@ const columns = {
   fontSize: templates.fontSize,
   textAlign: templates.textAlign,
   dragYOffset: templates.dragYOffset,
+  layout: templates.layout,
 };
 
 /** Any word of the description: plainto_tsquery ANDs the words; a topic should widen, not narrow. */

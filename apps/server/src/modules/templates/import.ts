@@ -9,9 +9,11 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import {
+  BAND_LAYOUT,
   CaptionFormatSchema,
   DEFAULT_CAPTION_FORMAT,
   ExampleCaptionsSchema,
+  TemplateLayoutSchema,
   TextAlignSchema,
   UnhingedLevelSchema,
   VIDEO_DEFAULT_DRAG_OFFSET,
@@ -43,6 +45,8 @@ export const ManifestEntrySchema = z.object({
   captionFormat: CaptionFormatSchema.optional(),
   /** Two or three captions that show the joke; parts of a multi-part caption separated by "\n". */
   exampleCaptions: ExampleCaptionsSchema.optional(),
+  /** Where its text goes (decision 057): band when left out, top-bottom, or boxes drawn to the picture. */
+  layout: TemplateLayoutSchema.optional(),
 });
 export type ManifestEntry = z.infer<typeof ManifestEntrySchema>;
 
@@ -174,14 +178,19 @@ async function importEntry(ctx: IngestContext, folder: string, entry: ManifestEn
       licence: entry.licence,
       captionFormat: entry.captionFormat ?? DEFAULT_CAPTION_FORMAT,
       exampleCaptions: entry.exampleCaptions ?? [],
+      layout: entry.layout ?? BAND_LAYOUT,
       expectedType: entry.type,
     });
     // Already in the library (the same bytes): the manifest may name its joke now, when it did not
     // before (the starter library loaded before it had caption formats); what it says wins.
-    if (!created && (entry.captionFormat !== undefined || entry.exampleCaptions !== undefined)) {
+    if (
+      !created &&
+      (entry.captionFormat !== undefined || entry.exampleCaptions !== undefined || entry.layout !== undefined)
+    ) {
       const changed = await updateTemplateCaptionFacts(ctx.db, template.id, {
         captionFormat: entry.captionFormat ?? template.captionFormat,
         exampleCaptions: entry.exampleCaptions ?? template.exampleCaptions,
+        layout: entry.layout ?? template.layout,
       });
       if (changed) await invalidateTemplateSearches(ctx.db);
     }

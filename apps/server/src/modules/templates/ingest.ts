@@ -7,10 +7,12 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  BAND_LAYOUT,
   DEFAULT_CAPTION_FORMAT,
   MESSAGES,
   VIDEO_DEFAULT_DRAG_OFFSET,
   type CaptionFormat,
+  type TemplateLayout,
   type TextAlign,
 } from '@memeforge/contract';
 import type { TemplateRow } from '../../db/schema';
@@ -43,6 +45,8 @@ export interface TemplateDetails {
   captionFormat?: CaptionFormat;
   /** Captions that show the joke (parts on their own lines). */
   exampleCaptions?: string[];
+  /** Where its text goes; the band when not said. */
+  layout?: TemplateLayout;
   /** When the caller says what the file should be (a manifest's type), a mismatch is refused. */
   expectedType?: 1 | 2 | undefined;
 }
@@ -167,6 +171,7 @@ export async function ingestTemplate(
       uploadedBy: details.uploadedBy ?? null,
       captionFormat: details.captionFormat ?? DEFAULT_CAPTION_FORMAT,
       exampleCaptions: details.exampleCaptions ?? [],
+      layout: details.layout ?? BAND_LAYOUT,
       searchDocument: searchDocumentOf(details),
     });
     // This process's cached search pages go at once (others' within SEARCH_CACHE_TTL_MS).

@@ -44,6 +44,7 @@ export async function toTemplate(row: ListedTemplateRow, storage: MediaStorage):
     levels: row.levels.filter((level) => level >= 1 && level <= 5),
     captionFormat: row.captionFormat,
     exampleCaptions: row.exampleCaptions,
+    layout: row.layout,
   };
 }
 

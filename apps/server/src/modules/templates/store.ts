@@ -45,6 +45,7 @@ const listedColumns = {
   levels: templates.levels,
   captionFormat: templates.captionFormat,
   exampleCaptions: templates.exampleCaptions,
+  layout: templates.layout,
 };
 
 /** A template as lists show it. */
@@ -223,15 +224,20 @@ export async function insertTemplate(db: Db, values: NewTemplateRow): Promise<Te
 export async function updateTemplateCaptionFacts(
   db: Db,
   id: number,
-  facts: Pick<TemplateRow, 'captionFormat' | 'exampleCaptions'>,
+  facts: Pick<TemplateRow, 'captionFormat' | 'exampleCaptions' | 'layout'>,
 ): Promise<boolean> {
   const changed = await db
     .update(templates)
-    .set({ captionFormat: facts.captionFormat, exampleCaptions: facts.exampleCaptions, updatedAt: new Date() })
+    .set({
+      captionFormat: facts.captionFormat,
+      exampleCaptions: facts.exampleCaptions,
+      layout: facts.layout,
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(templates.id, id),
-        sql`(${templates.captionFormat} is distinct from ${facts.captionFormat} or ${templates.exampleCaptions} is distinct from ${sql.param(facts.exampleCaptions)}::text[])`,
+        sql`(${templates.captionFormat} is distinct from ${facts.captionFormat} or ${templates.exampleCaptions} is distinct from ${sql.param(facts.exampleCaptions)}::text[] or ${templates.layout} is distinct from ${JSON.stringify(facts.layout)}::jsonb)`,
       ),
     )
     .returning({ id: templates.id });

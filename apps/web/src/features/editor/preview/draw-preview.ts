@@ -14,18 +14,23 @@
 import type { MemeDocument } from '@memeforge/contract';
 import {
   DEFAULT_IMAGE_OUTPUT_WIDTH,
+  boxedTextsOf,
   captionLineBoxes,
   captionStyleOf,
   createCanvasMeasure,
+  drawBoxedImageMeme,
   drawImageMeme,
+  drawTextBoxes,
   drawVideoCaption,
   imageOutputWidth,
   layoutHeaderBand,
+  layoutTextBox,
   layoutVideoCaption,
   scaledImageHeight,
   type CaptionLineBox,
   type HeaderBandLayout,
   type MeasureText,
+  type TextBoxLayout,
   type VideoCaptionLayout,
 } from '@memeforge/render/layout';
 import { captionFontsGeneration } from './caption-fonts';
@@ -80,6 +85,21 @@ function scaleBox(box: CaptionLineBox, scale: number): CaptionLineBox {
   };
 }
 
+/** A laid-out text box in other units (its size, place, padding and font scaled alike). */
+export function scaleTextBox(box: TextBoxLayout, scale: number): TextBoxLayout {
+  return {
+    ...box,
+    fontSizePx: box.fontSizePx * scale,
+    lineHeightPx: box.lineHeightPx * scale,
+    left: box.left * scale,
+    top: box.top * scale,
+    width: box.width * scale,
+    height: box.height * scale,
+    paddingPx: box.paddingPx * scale,
+    strokeWidthPx: box.strokeWidthPx * scale,
+  };
+}
+
 export interface ImagePreviewInput {
   document: MemeDocument;
   /** The picture, loaded (an <img> after its load event, an ImageBitmap...). */
@@ -107,6 +127,8 @@ export interface ImagePreview {
   bandHeight: number;
   /** Each caption line's box, in CSS pixels from the canvas's top left. */
   boxes: CaptionLineBox[];
+  /** A document with text boxes (decision 057): each box as laid out, in CSS pixels (empty for a band meme). */
+  textBoxes: TextBoxLayout[];
 }
 
 /**
@@ -118,11 +140,13 @@ export function drawImagePreview(canvas: HTMLCanvasElement, input: ImagePreviewI
   const natural = naturalSizeOf(input.image);
   if (!(natural.width > 0 && natural.height > 0)) throw new Error('the image is not loaded');
   const style = captionStyleOf(input.document);
+  const boxed = boxedTextsOf(input.document);
   const measure = previewMeasure();
   const outputWidth = imageOutputWidth(input.outputWidth ?? DEFAULT_IMAGE_OUTPUT_WIDTH);
   const imageHeight = scaledImageHeight(natural.width, natural.height, outputWidth);
   const layout = layoutHeaderBand({
-    caption: style.caption,
+    // Boxes replace the band: it is laid out empty (no height).
+    caption: boxed ? '' : style.caption,
     fontSizeFraction: style.fontSizeFraction,
     width: outputWidth,
     imageHeight,
@@ -138,9 +162,15 @@ export function drawImagePreview(canvas: HTMLCanvasElement, input: ImagePreviewI
   canvas.height = Math.max(1, Math.round(outputHeight * backingScale));
   const ctx = context2d(canvas);
   ctx.setTransform(backingScale, 0, 0, backingScale, 0, 0);
-  const lines = drawImageMeme(ctx, { image: input.image, width: outputWidth, imageHeight, layout, style });
+  const textBoxes = (boxed ?? []).map((layer) =>
+    layoutTextBox(layer, { canvasWidth: outputWidth, canvasHeight: imageHeight, measure }),
+  );
+  const lines = boxed
+    ? (drawBoxedImageMeme(ctx, { image: input.image, width: outputWidth, height: imageHeight, boxes: textBoxes }), [])
+    : drawImageMeme(ctx, { image: input.image, width: outputWidth, imageHeight, layout, style });
   const boxes = captionLineBoxes(lines, style.textAlign, layout.fontSizePx, layout.lineHeightPx, measure);
   return {
+    textBoxes: textBoxes.map((box) => scaleTextBox(box, scale)),
     layout,
     outputWidth,
     outputHeight,
@@ -164,6 +194,8 @@ export interface VideoOverlayInput {
 /** The video caption's layout in CSS pixels of the frame, with each line's box. */
 export interface VideoOverlayPreview extends VideoCaptionLayout {
   boxes: CaptionLineBox[];
+  /** A document with text boxes: each box as laid out, in CSS pixels of the frame (empty otherwise). */
+  textBoxes: TextBoxLayout[];
 }
 
 /**
@@ -174,9 +206,10 @@ export interface VideoOverlayPreview extends VideoCaptionLayout {
 export function drawVideoOverlay(canvas: HTMLCanvasElement, input: VideoOverlayInput): VideoOverlayPreview {
   const { frameWidth, frameHeight } = input;
   const style = captionStyleOf(input.document);
+  const boxed = boxedTextsOf(input.document);
   const measure = previewMeasure();
   const layout = layoutVideoCaption({
-    caption: style.caption,
+    caption: boxed ? '' : style.caption,
     fontSizeFraction: style.fontSizeFraction,
     dragYOffset: style.dragYOffset,
     frameWidth,
@@ -188,9 +221,22 @@ export function drawVideoOverlay(canvas: HTMLCanvasElement, input: VideoOverlayI
   canvas.height = Math.max(1, Math.round(frameHeight * ratio));
   const ctx = context2d(canvas);
   ctx.setTransform(canvas.width / frameWidth, 0, 0, canvas.height / frameHeight, 0, 0);
+  // Boxes are laid out at the clip's own size, as the server draws its overlay, then scaled to the
+  // displayed frame, so their line breaks and sizes are the server's.
+  const { width: mediaWidth, height: mediaHeight } = input.document.media;
+  const boxScale = frameWidth / mediaWidth;
+  const laidOut = (boxed ?? []).map((layer) =>
+    layoutTextBox(layer, { canvasWidth: mediaWidth, canvasHeight: mediaHeight, measure }),
+  );
+  ctx.save();
+  ctx.scale(boxScale, frameHeight / mediaHeight);
+  drawTextBoxes(ctx, laidOut);
+  ctx.restore();
+  const textBoxes = laidOut.map((box) => scaleTextBox(box, boxScale));
   const lines = drawVideoCaption(ctx, { layout, style, width: frameWidth });
   return {
     ...layout,
+    textBoxes,
     boxes: captionLineBoxes(lines, style.textAlign, layout.fontSizePx, layout.lineHeightPx, measure),
   };
 }
