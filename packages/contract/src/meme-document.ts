@@ -182,8 +182,8 @@ export function layerTextColor(layer: TextLayer, isVideo: boolean): string {
 }
 
 /** The whole text of a document: its layers' texts, one per line (a band document: its one text). */
-export function documentText(document: MemeDocument): string {
-  if (isBandDocument(document)) return primaryLayer(document).text;
+export function documentText(document: Pick<MemeDocument, 'layers'>): string {
+  if (isBandDocument(document)) return document.layers[0]!.text;
   return document.layers
     .map((layer) => layer.text.trim())
     .filter(Boolean)

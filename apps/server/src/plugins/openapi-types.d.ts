@@ -1211,6 +1211,25 @@ export interface components {
       state?: string;
       iss?: string;
     };
+    LayerBoxInput: {
+      label: string;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      /** @default 0 */
+      rotation?: number;
+      /**
+       * @default middle
+       * @enum {string}
+       */
+      valign?: 'top' | 'middle' | 'bottom';
+      /**
+       * @default outlined
+       * @enum {string}
+       */
+      style?: 'outlined' | 'plain';
+    };
     GenerateRequestInput: {
       description: string;
       /**
@@ -1245,6 +1264,15 @@ export interface components {
       /** @default -0.3 */
       drag_y_offset?: number;
       alt_text?: string;
+      layers?: {
+        text: string;
+        fontSize: number | null;
+        /** @enum {string} */
+        align: 'left' | 'center' | 'right';
+        color: string | null;
+        offsetY: number;
+        box?: components['schemas']['LayerBoxInput'];
+      }[];
       /**
        * @default default
        * @enum {string}
@@ -1312,6 +1340,15 @@ export interface components {
       /** @default -0.3 */
       dragYOffset?: number;
       alt_text?: string;
+      layers?: {
+        text: string;
+        fontSize: number | null;
+        /** @enum {string} */
+        align: 'left' | 'center' | 'right';
+        color: string | null;
+        offsetY: number;
+        box?: components['schemas']['LayerBoxInput'];
+      }[];
       /**
        * Format: binary
        * @description The browser's rendering of the meme: checked as an image, never stored.
@@ -1336,6 +1373,15 @@ export interface components {
       /** @default -0.3 */
       drag_y_offset?: number;
       alt_text?: string;
+      layers?: {
+        text: string;
+        fontSize: number | null;
+        /** @enum {string} */
+        align: 'left' | 'center' | 'right';
+        color: string | null;
+        offsetY: number;
+        box?: components['schemas']['LayerBoxInput'];
+      }[];
       /** @default  */
       description?: string;
       /** Format: uuid */

@@ -18,7 +18,14 @@ import {
   VIDEO_DRAG_OFFSET_MIN,
 } from '../constants';
 import { MESSAGES } from '../messages';
-import { LOCAL_FILE_TEMPLATE_ID, MemeAltTextSchema, TextColorSchema } from '../meme-document';
+import {
+  LOCAL_FILE_TEMPLATE_ID,
+  MEME_MAX_TEXT_LAYERS,
+  MemeAltTextSchema,
+  TextColorSchema,
+  TextLayerSchema,
+  isBandDocument,
+} from '../meme-document';
 import { JobInfoSchema, MemeIdSchema, MemeSchema } from './memes';
 import { TemplateTypeSchema, TextAlignSchema } from './templates';
 
@@ -66,6 +73,34 @@ const TextColorFieldSchema = z.preprocess(blankAsAbsent, TextColorSchema.optiona
 /** The meme's own alt text; absent or blank = the default (`defaultAltText`). */
 const AltTextFieldSchema = z.preprocess(blankAsAbsent, MemeAltTextSchema.optional());
 
+const LAYERS_UNREADABLE = 'The text layers could not be read: send a JSON list of layers.';
+
+/**
+ * Our addition (decision 057): the meme's text layers, for a meme with text in boxes (a JSON list
+ * in a form field, a list in a JSON body). When sent, it is the meme's text, and the single-text
+ * fields (text, font_size, text_align, text_color, dragYOffset) are not read: they describe a meme
+ * with one text, as older clients send it.
+ */
+export const LayersFieldSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return blankAsAbsent(value);
+    if (value.trim() === '') return undefined;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return { unreadable: true };
+    }
+  },
+  z
+    .array(TextLayerSchema, { error: LAYERS_UNREADABLE })
+    .min(1, LAYERS_UNREADABLE)
+    .max(MEME_MAX_TEXT_LAYERS, `A meme has at most ${MEME_MAX_TEXT_LAYERS} texts.`)
+    .refine((layers) => isBandDocument({ layers }) || layers.every((layer) => layer.box !== undefined), {
+      error: 'A meme has one text in its band or every text in a box.',
+    })
+    .optional(),
+);
+
 /**
  * Who waits for whom in the queue: a person's own save runs before background generation. Our
  * choice: 'high' is honoured for paid plans and read as 'default' for the free plan.
@@ -100,6 +135,7 @@ export const SaveMemeFieldsSchema = z
     text_color: TextColorFieldSchema,
     dragYOffset: DragOffsetFieldSchema,
     alt_text: AltTextFieldSchema,
+    layers: LayersFieldSchema,
   })
   .meta({ id: 'SaveMemeFields' });
 export type SaveMemeFields = z.output<typeof SaveMemeFieldsSchema>;
@@ -121,6 +157,7 @@ export const ProcessTemplateVideoRequestSchema = z
     text_color: TextColorFieldSchema,
     drag_y_offset: DragOffsetFieldSchema,
     alt_text: AltTextFieldSchema,
+    layers: LayersFieldSchema,
     priority: PriorityFieldSchema,
   })
   .meta({ id: 'ProcessTemplateVideoRequest' });
@@ -140,6 +177,7 @@ export const ProcessUploadedVideoFieldsSchema = z
     text_color: TextColorFieldSchema,
     drag_y_offset: DragOffsetFieldSchema,
     alt_text: AltTextFieldSchema,
+    layers: LayersFieldSchema,
     description: z.preprocess(blankAsAbsent, z.string().trim().max(2000).default('')),
     generation_id: z.preprocess(
       blankAsAbsent,

@@ -12,6 +12,7 @@ import {
   type MemeDocument,
   type MemeMedia,
   type TextAlign,
+  type TextLayer,
   type VideoJobStartResponse,
 } from '@memeforge/contract';
 import type { MediaStorage } from '../../adapters/storage';
@@ -33,6 +34,8 @@ export interface LayerFields {
   offsetY: number;
   /** The meme's own alt text; absent (or blank) = the default. */
   alt?: string | undefined;
+  /** The form's `layers` (a meme with text in boxes): when given, the meme's text instead of the fields above. */
+  layers?: TextLayer[] | undefined;
 }
 
 /** A library template as the document's media. */
@@ -47,7 +50,7 @@ export function templateMedia(template: TemplateRow): MemeMedia {
 }
 
 /**
- * A one-layer document: the form's text in the form's style (its sizes already within the media
+ * The form's layers, or a one-layer document: the form's text in the form's style (its sizes already within the media
  * type's limits: the contract's schemas); a size the form leaves out is the template's (null: the
  * media type's adaptive default). The alt text is kept only when the form gives one.
  */
@@ -57,7 +60,9 @@ export function editorDocument(media: MemeMedia, layer: LayerFields, template?: 
   return {
     version: MEME_DOCUMENT_VERSION,
     media,
-    layers: [{ text: layer.text, fontSize, align: layer.align, color: layer.color ?? null, offsetY: layer.offsetY }],
+    layers: layer.layers ?? [
+      { text: layer.text, fontSize, align: layer.align, color: layer.color ?? null, offsetY: layer.offsetY },
+    ],
     ...(alt ? { alt } : {}),
   };
 }

@@ -9,7 +9,7 @@
  * and its card pictures are what the meme keeps against the person's storage quota (decision 047).
  */
 import { randomUUID } from 'node:crypto';
-import { MEDIA_TYPE, type SaveMemeFields, type SaveMemeResponse } from '@memeforge/contract';
+import { MEDIA_TYPE, documentText, type SaveMemeFields, type SaveMemeResponse } from '@memeforge/contract';
 import { memeFileKey } from '../generation/meme-file-key';
 import { removeMemeFiles } from '../memes/meme-files';
 import { toMeme } from '../memes/presenters';
@@ -29,7 +29,11 @@ export async function keepRendering(
 ): Promise<SaveMemeResponse> {
   const { bytes, image } = rendering;
   const id = randomUUID();
-  const fileKey = memeFileKey({ id, caption: layer.text }, image.extension);
+  // Named by the meme's whole text (every box's, when it has boxes), as generated memes are.
+  const fileKey = memeFileKey(
+    { id, caption: layer.layers ? documentText({ layers: layer.layers }) : layer.text },
+    image.extension,
+  );
   const media = {
     source: 'upload',
     fileKey,

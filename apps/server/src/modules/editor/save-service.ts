@@ -73,6 +73,7 @@ export async function saveMeme(ctx: EditorContext, userId: number, form: SaveMem
     color: fields.text_color,
     offsetY: fields.dragYOffset,
     alt: fields.alt_text,
+    layers: fields.layers,
   };
   let media: MemeMedia;
   const stored: string[] = [];

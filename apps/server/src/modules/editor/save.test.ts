@@ -159,6 +159,60 @@ describe('POST /memes/save/ on a library template', () => {
     expect(meme.textAlign).toBe('center');
   });
 
+  it('saves text in boxes from `layers`, drawn on the picture with no band; bad layers are a 400 storing nothing', async () => {
+    const box = {
+      label: 'top text',
+      x: 0.05,
+      y: 0.02,
+      width: 0.9,
+      height: 0.2,
+      rotation: 0,
+      valign: 'top',
+      style: 'outlined',
+    };
+    const layers = [
+      { text: 'Top words', fontSize: null, align: 'center', color: '#ffffff', offsetY: -0.3, box },
+      {
+        text: 'Bottom words',
+        fontSize: null,
+        align: 'center',
+        color: '#ffffff',
+        offsetY: -0.3,
+        box: { ...box, label: 'bottom text', y: 0.78, valign: 'bottom' },
+      },
+    ];
+    const response = await save(proHeaders, {
+      file: await png(),
+      templateId: String(imageTemplate.id),
+      text: 'Top words',
+      layers: JSON.stringify(layers),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { meme, file } = SaveMemeResponseSchema.parse(response.json());
+    expect(meme.document!.layers.map((layer) => [layer.text, layer.box?.label])).toEqual([
+      ['Top words', 'top text'],
+      ['Bottom words', 'bottom text'],
+    ]);
+    expect(meme.tagline).toBe('Top words\nBottom words');
+    const info = await sharp(await fileAt(file)).metadata();
+    expect([info.width, info.height]).toEqual([800, 600]);
+
+    for (const bad of ['not json', '[]', JSON.stringify([{ ...layers[0], box: undefined }, layers[1]])]) {
+      await leavesNothing(pro, async () => {
+        const refused = await save(proHeaders, {
+          file: await png(),
+          templateId: String(imageTemplate.id),
+          text: 'x',
+          layers: bad,
+        });
+        expect(refused.statusCode, bad).toBe(400);
+        expect(JSON.stringify(refused.json())).toMatch(
+          /text layers could not be read|one text in its band or every text in a box/,
+        );
+      });
+    }
+  });
+
   it('answers 404 for an unknown template and 400 for a video template', async () => {
     await leavesNothing(pro, async () => {
       const unknown = await save(proHeaders, { file: await png(), templateId: '999999', text: 'x' });

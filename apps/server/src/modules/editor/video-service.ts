@@ -78,6 +78,7 @@ export async function processTemplateVideo(
       color: request.text_color,
       offsetY: request.drag_y_offset,
       alt: request.alt_text,
+      layers: request.layers,
     },
     template,
   );
@@ -127,6 +128,7 @@ export async function processUploadedVideo(
     color: fields.text_color,
     offsetY: fields.drag_y_offset,
     alt: fields.alt_text,
+    layers: fields.layers,
   };
   // The text is checked before the clip is stored: a refusal leaves nothing behind.
   const fileKey = uploadKey(userId, clip.extension);

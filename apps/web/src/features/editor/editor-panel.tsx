@@ -1,12 +1,13 @@
 import { useReducer, useRef, type Dispatch } from 'react';
 import { MESSAGES } from '@memeforge/contract';
 import { Tabs, cn } from '../../ui';
-import { emptyEditor, isVideo, type EditorState } from './engine';
+import { allText, emptyEditor, hasBoxes, isVideo, type EditorState } from './engine';
 import { editorPanelReducer, type EditorPanelCommand } from './chat/apply-change';
 import { CHAT_TAB_LABEL, MemeChatPanel } from './chat/meme-chat';
 import { AiCaptionTab, type AiCaptionSlot } from './panel/ai-caption-tab';
 import { EditorPreview } from './panel/editor-preview';
 import { HistoryControls } from './panel/history-controls';
+import { LayerList, LayoutControl } from './panel/layer-controls';
 import { MediaButtons, MediaChoices } from './panel/media-buttons';
 import { SaveArea } from './panel/save-area';
 import { AlignmentControl, ColorControl, DragToggle, FontSizeControl } from './panel/style-controls';
@@ -38,7 +39,7 @@ export type EditorTab = 'text' | 'ai' | 'chat';
 export function EditorPanel({ initial, aiCaptionSlot, variant = 'page', chatMemeId, initialTab }: EditorPanelProps) {
   const [state, dispatch] = useReducer(editorPanelReducer, initial ?? null, (start) => start ?? emptyEditor());
   const root = useRef<HTMLDivElement>(null);
-  const fonts = useCaptionFonts(state.style.text);
+  const fonts = useCaptionFonts(allText(state));
   const chooser = useChooser(dispatch);
   useHistoryKeys(root, dispatch);
 
@@ -93,6 +94,8 @@ function EditingLayout({
 }: EditingLayoutProps) {
   const textTab = (
     <div className="flex flex-col gap-5">
+      <LayoutControl state={state} dispatch={dispatch} />
+      <LayerList state={state} dispatch={dispatch} />
       <MemeTextField state={state} dispatch={dispatch} />
       <AltTextField state={state} dispatch={dispatch} />
       <FontSizeControl state={state} dispatch={dispatch} />
@@ -100,7 +103,7 @@ function EditingLayout({
         <AlignmentControl state={state} dispatch={dispatch} />
         <ColorControl state={state} dispatch={dispatch} />
       </div>
-      {isVideo(state.media?.type) && (
+      {isVideo(state.media?.type) && !hasBoxes(state) && (
         <div className="flex flex-col gap-1.5">
           <DragToggle state={state} dispatch={dispatch} />
           <p className="text-xs text-slate-500">

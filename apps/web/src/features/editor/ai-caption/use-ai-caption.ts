@@ -45,7 +45,7 @@ export function useAiCaption(templateId: number, dispatch: (command: EditorComma
     setPending(true);
     try {
       const answer = await requestAiTagline({ prompt: text, template_id: templateId });
-      dispatch({ type: 'setText', text: answer.tagline, step: true });
+      dispatch({ type: 'setCaption', text: answer.tagline });
       toast.success(MESSAGES.captionGenerated);
       void client.invalidateQueries({ queryKey: sessionKeys.currentPackage });
     } catch (error) {

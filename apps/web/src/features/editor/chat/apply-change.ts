@@ -22,7 +22,7 @@ function chatChangeCommands(state: EditorState, { caption, template }: ChatChang
   if (template && !(state.media?.source === 'template' && state.media.templateId === template.id)) {
     commands.push({ type: 'chooseTemplate', media: templateMedia(template) });
   }
-  if (caption !== null) commands.push({ type: 'setText', text: caption, step: true });
+  if (caption !== null) commands.push({ type: 'setCaption', text: caption });
   return commands;
 }
 

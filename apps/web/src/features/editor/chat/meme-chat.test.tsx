@@ -19,7 +19,7 @@ import {
 import { USER, fakeServer, type Answer } from '../../../test-support/fake-server';
 import { makeTemplate } from '../../../test-support/templates';
 import { EditorPanel } from '../editor-panel';
-import { editorForTemplate, emptyEditor, templateIdOf, type EditorState } from '../engine';
+import { editorForTemplate, emptyEditor, selectedLayer, templateIdOf, type EditorState } from '../engine';
 import { renderInDashboard, stubBrowser } from '../editor-test-support';
 import { editorPanelReducer } from './apply-change';
 import { CHAT_INPUT_LABEL, CHAT_LOG_LABEL, CHAT_TAB_LABEL } from './chat-labels';
@@ -221,14 +221,14 @@ describe('editorPanelReducer', () => {
       caption: 'New',
       template: makeTemplate(9),
     });
-    expect(changed.style.text).toBe('New');
+    expect(selectedLayer(changed).text).toBe('New');
     expect(templateIdOf(changed)).toBe(9);
     expect(changed.past).toHaveLength(1);
     const undone = editorPanelReducer(changed, { type: 'undo' });
-    expect(undone.style.text).toBe('Old');
+    expect(selectedLayer(undone).text).toBe('Old');
     expect(templateIdOf(undone)).toBe(7);
     const redone = editorPanelReducer(undone, { type: 'redo' });
-    expect(redone.style.text).toBe('New');
+    expect(selectedLayer(redone).text).toBe('New');
     expect(templateIdOf(redone)).toBe(9);
     // Nothing to change: no history step.
     expect(editorPanelReducer(start, { type: 'applyChatChange', caption: null, template: null })).toBe(start);
@@ -236,6 +236,6 @@ describe('editorPanelReducer', () => {
     const typed = editorPanelReducer(start, { type: 'setText', text: 'Olde' });
     const again = editorPanelReducer(typed, { type: 'applyChatChange', caption: 'Fresh', template: null });
     expect(again.past).toHaveLength(2);
-    expect(editorPanelReducer(again, { type: 'undo' }).style.text).toBe('Olde');
+    expect(selectedLayer(editorPanelReducer(again, { type: 'undo' })).text).toBe('Olde');
   });
 });

@@ -18,7 +18,7 @@ import {
   type ChatMessage,
 } from '@memeforge/contract';
 import { Button, cn } from '../../../ui';
-import { templateIdOf, type EditorState } from '../engine';
+import { captionOf, templateIdOf, type EditorState } from '../engine';
 import type { ChatChangeCommand } from './apply-change';
 import { CHAT_INPUT_LABEL, CHAT_LOG_LABEL } from './chat-labels';
 import { useMemeChat } from './use-meme-chat';
@@ -82,7 +82,7 @@ function Bubble({ message }: { message: ChatMessage }) {
 export function MemeChatPanel({ memeId, state, apply }: MemeChatPanelProps) {
   const templateId = templateIdOf(state);
   const usable = templateId !== null && templateId !== LOCAL_FILE_TEMPLATE_ID;
-  const chat = useMemeChat({ memeId, caption: state.style.text, templateId: templateId ?? 0, apply });
+  const chat = useMemeChat({ memeId, caption: captionOf(state), templateId: templateId ?? 0, apply });
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const costId = useId();

@@ -4,13 +4,43 @@
  * state changes. Edits are undoable; a burst of the same edit (typing, a slider drag, a text drag)
  * is one undo step unless the command says `step: true`. A `batch` is several edits as one step.
  */
-import { MEME_ALT_TEXT_MAX_LENGTH, MEME_TEXT_MAX_LENGTH, MESSAGES, type TextAlign } from '@memeforge/contract';
-import { clampFontSize, clampOffsetY, isVideo, startingStyle } from './defaults';
-import type { EditorMedia, EditorSnapshot, EditorState, TextStyle, VideoJob } from './state';
+import {
+  MEME_ALT_TEXT_MAX_LENGTH,
+  MEME_TEXT_MAX_LENGTH,
+  MESSAGES,
+  type LayerBox,
+  type TextAlign,
+} from '@memeforge/contract';
+import { clampFontSize, clampOffsetY, isVideo, startingLayers } from './defaults';
+import {
+  captionOf,
+  hasBoxes,
+  placeBox,
+  selectedLayer,
+  toBand,
+  toTopBottom,
+  withAddedLayer,
+  withCaption,
+  withoutLayer,
+} from './layers';
+import type { EditorLayer, EditorMedia, EditorSnapshot, EditorState, VideoJob } from './state';
 
 /** The commands that change the meme, which a batch may group; undo, redo and batches themselves aside. */
 export type EditCommand =
+  /** The edited layer's text. */
   | { type: 'setText'; text: string; step?: boolean }
+  /** A caption for the whole meme (the AI's): the band's text, or its lines into the boxes in order. */
+  | { type: 'setCaption'; text: string }
+  /** Move or resize the edited layer's box (fractions of the picture), kept inside the picture. */
+  | { type: 'setBox'; box: Partial<Pick<LayerBox, 'x' | 'y' | 'width' | 'height'>>; step?: boolean }
+  /** The edited layer's box: outlined (white with a black outline) or plain dark text. */
+  | { type: 'setOutline'; outlined: boolean }
+  /** One more text (a band meme becomes top and bottom text), edited next. */
+  | { type: 'addLayer' }
+  /** Removes the edited box (a meme keeps at least one text). */
+  | { type: 'removeLayer' }
+  /** The band, or the classic top and bottom text on the picture. */
+  | { type: 'setLayout'; layout: 'band' | 'top-bottom' }
   /** The meme's own alt text ('' = the default), cut at its limit. */
   | { type: 'setAlt'; alt: string; step?: boolean }
   | { type: 'setFontSize'; fontSize: number; step?: boolean }
@@ -23,7 +53,9 @@ export type EditCommand =
   | { type: 'mediaLoaded'; url: string; width: number; height: number }
   | { type: 'resetText' }
   | { type: 'toggleDrag' }
-  | { type: 'setVideoJob'; job: VideoJob | null };
+  | { type: 'setVideoJob'; job: VideoJob | null }
+  /** Which text the field and the controls edit; not an edit itself. */
+  | { type: 'selectLayer'; index: number };
 
 export type EditorCommand =
   | EditCommand
@@ -39,7 +71,13 @@ export type EditorCommand =
 export const UNDO_LIMIT = 100;
 
 function snapshotOf(state: EditorState): EditorSnapshot {
-  return { media: state.media, style: state.style, initialStyle: state.initialStyle, alt: state.alt };
+  return {
+    media: state.media,
+    layers: state.layers,
+    selected: state.selected,
+    initialLayers: state.initialLayers,
+    alt: state.alt,
+  };
 }
 
 /** Applies an undoable edit: records the state before it, unless it continues the same burst. */
@@ -49,18 +87,28 @@ function edit(state: EditorState, kind: string, next: Partial<EditorState>, newS
   return { ...state, ...next, past, future: [], lastEdit: kind };
 }
 
-function withStyle(state: EditorState, kind: string, style: Partial<TextStyle>, step?: boolean): EditorState {
-  const merged = { ...state.style, ...style };
-  if (Object.entries(style).every(([key, value]) => state.style[key as keyof TextStyle] === value)) return state;
-  return edit(state, kind, { style: merged }, step);
+/**
+ * A change to the edited layer. Its kind names the layer, so typing in one box and then another
+ * are two undo steps.
+ */
+function withLayer(state: EditorState, kind: string, change: Partial<EditorLayer>, step?: boolean): EditorState {
+  const current = selectedLayer(state);
+  if (Object.entries(change).every(([key, value]) => current[key as keyof EditorLayer] === value)) return state;
+  const layers = state.layers.map((layer, index) => (index === state.selected ? { ...layer, ...change } : layer));
+  return edit(state, `${kind}:${state.selected}`, { layers }, step);
+}
+
+/** New layers as one step, editing `selected` next. */
+function withLayers(state: EditorState, kind: string, layers: EditorLayer[], selected: number): EditorState {
+  return edit(state, kind, { layers, selected: Math.max(0, Math.min(layers.length - 1, selected)) }, true);
 }
 
 /** Whether anything undo restores differs: the edits in between made a step. */
 function snapshotChanged(before: EditorState, after: EditorState): boolean {
   return (
     before.media !== after.media ||
-    before.style !== after.style ||
-    before.initialStyle !== after.initialStyle ||
+    before.layers !== after.layers ||
+    before.initialLayers !== after.initialLayers ||
     before.alt !== after.alt
   );
 }
@@ -84,16 +132,20 @@ export function truncateText(text: string, limit = MEME_TEXT_MAX_LENGTH): string
   return cut;
 }
 
-/** Another picture: the text stays, the alt text (which described the old one) goes back to the default. */
+/**
+ * Another picture: the text stays (in the new template's boxes when it has some), the alt text
+ * (which described the old one) goes back to the default.
+ */
 function chooseMedia(state: EditorState, media: EditorMedia): EditorState {
-  const style = startingStyle(media, state.style.text);
+  const layers = startingLayers(media, captionOf(state));
   return edit(
     state,
     'chooseMedia',
     {
       media,
-      style,
-      initialStyle: style,
+      layers,
+      selected: 0,
+      initialLayers: layers,
       alt: '',
       videoJob: null,
       dragEnabled: isVideo(media.type) && state.dragEnabled,
@@ -107,28 +159,73 @@ export function editorReducer(state: EditorState, command: EditorCommand): Edito
     case 'setText': {
       const text = truncateText(command.text);
       const textError = text.length < command.text.length ? MESSAGES.memeTextLimit(MEME_TEXT_MAX_LENGTH) : null;
-      const next = withStyle(state, 'text', { text }, command.step);
+      const next = withLayer(state, 'text', { text }, command.step);
       return next.textError === textError ? next : { ...next, textError };
     }
+    case 'setCaption': {
+      const layers = withCaption(state.layers, truncateText(command.text));
+      if (layers.every((layer, index) => layer.text === state.layers[index]?.text)) return state;
+      return { ...edit(state, 'caption', { layers }, true), textError: null };
+    }
+    case 'setBox': {
+      const { box } = selectedLayer(state);
+      if (!box) return state;
+      const placed = placeBox(box, command.box);
+      if (['x', 'y', 'width', 'height'].every((key) => placed[key as keyof LayerBox] === box[key as keyof LayerBox]))
+        return state;
+      return withLayer(state, 'box', { box: placed }, command.step);
+    }
+    case 'setOutline': {
+      const layer = selectedLayer(state);
+      if (!layer.box) return state;
+      const style = command.outlined ? 'outlined' : 'plain';
+      if (layer.box.style === style) return state;
+      // The text's colour follows the style's when it was the old style's (white on outline, dark plain).
+      const color =
+        layer.color === (command.outlined ? '#111111' : '#ffffff')
+          ? command.outlined
+            ? '#ffffff'
+            : '#111111'
+          : layer.color;
+      return withLayer(state, 'outline', { box: { ...layer.box, style }, color }, true);
+    }
+    case 'addLayer': {
+      if (!state.media) return state;
+      const layers = withAddedLayer(state.media, state.layers);
+      return layers ? withLayers(state, 'addLayer', layers, layers.length - 1) : state;
+    }
+    case 'removeLayer': {
+      const layers = withoutLayer(state.layers, state.selected);
+      return layers ? withLayers(state, 'removeLayer', layers, state.selected - 1) : state;
+    }
+    case 'setLayout': {
+      if (!state.media || (command.layout === 'band') === !hasBoxes(state)) return state;
+      const layers =
+        command.layout === 'band' ? toBand(state.media, state.layers) : toTopBottom(state.media, state.layers);
+      return withLayers(state, 'layout', layers, 0);
+    }
+    case 'selectLayer':
+      if (command.index === state.selected || !state.layers[command.index]) return state;
+      return { ...state, selected: command.index, lastEdit: null };
     case 'setAlt': {
       const alt = truncateText(command.alt, MEME_ALT_TEXT_MAX_LENGTH);
       return alt === state.alt ? state : edit(state, 'alt', { alt }, command.step);
     }
     case 'setFontSize':
       if (!state.media) return state;
-      return withStyle(
+      return withLayer(
         state,
         'fontSize',
         { fontSize: clampFontSize(command.fontSize, state.media.type) },
         command.step,
       );
     case 'setAlign':
-      return withStyle(state, 'align', { align: command.align }, true);
+      return withLayer(state, 'align', { align: command.align }, true);
     case 'setColor':
-      return withStyle(state, 'color', { color: command.color }, command.step);
+      return withLayer(state, 'color', { color: command.color }, command.step);
     case 'setOffsetY':
-      if (!isVideo(state.media?.type)) return state;
-      return withStyle(state, 'offsetY', { offsetY: clampOffsetY(command.offsetY) }, command.step);
+      if (!isVideo(state.media?.type) || selectedLayer(state).box) return state;
+      return withLayer(state, 'offsetY', { offsetY: clampOffsetY(command.offsetY) }, command.step);
     case 'chooseTemplate':
     case 'chooseLocalFile':
       return chooseMedia(state, command.media);
@@ -143,7 +240,8 @@ export function editorReducer(state: EditorState, command: EditorCommand): Edito
       return { ...state, media: sized, past: state.past.map(resize), future: state.future.map(resize) };
     }
     case 'resetText':
-      return withStyle(state, 'reset', state.initialStyle, true);
+      if (state.layers === state.initialLayers) return state;
+      return withLayers(state, 'reset', state.initialLayers, 0);
     case 'undo': {
       const previous = state.past.at(-1);
       if (!previous) return state;

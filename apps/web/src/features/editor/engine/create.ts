@@ -4,28 +4,33 @@
  * upload, with its text, style and alt text as they are).
  */
 import {
+  BAND_LAYOUT,
   DEFAULT_TEXT_COLOR,
   VIDEO_DEFAULT_DRAG_OFFSET,
+  isVideoDocument,
+  layerTextColor,
   type Meme,
   type MemeDocument,
   type Template,
 } from '@memeforge/contract';
-import { defaultColorFor, startingStyle } from './defaults';
-import type { EditorMedia, EditorState, TemplateMedia, TextStyle } from './state';
+import { startingLayers } from './defaults';
+import type { EditorLayer, EditorMedia, EditorState, TemplateMedia } from './state';
 
-const BLANK_STYLE: TextStyle = {
+const BLANK_LAYER: EditorLayer = {
   text: '',
   fontSize: null,
   align: 'center',
   color: DEFAULT_TEXT_COLOR.image,
   offsetY: VIDEO_DEFAULT_DRAG_OFFSET,
+  box: null,
 };
 
-function stateWith(media: EditorMedia | null, style: TextStyle, alt = ''): EditorState {
+function stateWith(media: EditorMedia | null, layers: EditorLayer[], alt = ''): EditorState {
   return {
     media,
-    style,
-    initialStyle: style,
+    layers,
+    selected: 0,
+    initialLayers: layers,
     alt,
     textError: null,
     dragEnabled: false,
@@ -37,7 +42,7 @@ function stateWith(media: EditorMedia | null, style: TextStyle, alt = ''): Edito
 }
 
 export function emptyEditor(): EditorState {
-  return stateWith(null, BLANK_STYLE);
+  return stateWith(null, [BLANK_LAYER]);
 }
 
 export function templateMedia(template: Template): TemplateMedia {
@@ -52,12 +57,13 @@ export function templateMedia(template: Template): TemplateMedia {
     width: template.width,
     height: template.height,
     style: { fontSize: template.fontSize, textAlign: template.textAlign, dragYOffset: template.dragYOffset },
+    layout: template.layout,
   };
 }
 
 export function editorForTemplate(template: Template, text = ''): EditorState {
   const media = templateMedia(template);
-  return stateWith(media, startingStyle(media, text));
+  return stateWith(media, startingLayers(media, text));
 }
 
 function mediaOfMeme(meme: Meme, document: MemeDocument): EditorMedia | null {
@@ -75,6 +81,8 @@ function mediaOfMeme(meme: Meme, document: MemeDocument): EditorMedia | null {
       width: media.width,
       height: media.height,
       style: { fontSize: null, textAlign: 'center', dragYOffset: VIDEO_DEFAULT_DRAG_OFFSET },
+      // The meme's own layers say where its text is; choosing the template again starts from its band.
+      layout: BAND_LAYOUT,
     };
   }
   return {
@@ -95,13 +103,13 @@ export function editorForMeme(meme: Meme): EditorState | null {
   if (!document) return null;
   const media = mediaOfMeme(meme, document);
   if (!media) return null;
-  const layer = document.layers[0]!;
-  const style: TextStyle = {
+  const layers = document.layers.map((layer) => ({
     text: layer.text,
     fontSize: layer.fontSize,
     align: layer.align,
-    color: layer.color ?? defaultColorFor(media.type),
+    color: layerTextColor(layer, isVideoDocument(document)),
     offsetY: layer.offsetY,
-  };
-  return stateWith(media, style, document.alt ?? '');
+    box: layer.box ?? null,
+  }));
+  return stateWith(media, layers, document.alt ?? '');
 }

@@ -16,9 +16,13 @@ import {
   VIDEO_DEFAULT_DRAG_OFFSET,
   VIDEO_DRAG_OFFSET_MAX,
   VIDEO_DRAG_OFFSET_MIN,
+  TEXT_BOX_DEFAULT_COLOR,
+  captionParts,
+  layoutBoxes,
   type MediaTypeId,
+  type TextBox,
 } from '@memeforge/contract';
-import type { EditorMedia, TextStyle } from './state';
+import type { EditorLayer, EditorMedia, TextStyle } from './state';
 
 export const isVideo = (type: MediaTypeId | undefined) => type === MEDIA_TYPE.video;
 
@@ -73,4 +77,32 @@ export function startingStyle(media: EditorMedia, text: string): TextStyle {
     color: defaultColorFor(media.type),
     offsetY: VIDEO_DEFAULT_DRAG_OFFSET,
   };
+}
+
+/** A boxed layer as a template's box starts it: the text fitted to the box, the box's alignment and colour. */
+export function boxLayer({ align, color, ...box }: TextBox, text: string): EditorLayer {
+  return {
+    text,
+    fontSize: null,
+    align,
+    color: color ?? TEXT_BOX_DEFAULT_COLOR[box.style],
+    offsetY: VIDEO_DEFAULT_DRAG_OFFSET,
+    box,
+  };
+}
+
+/** The band layer a medium starts with, keeping the text already written. */
+export function bandLayer(media: EditorMedia, text: string): EditorLayer {
+  return { ...startingStyle(media, text), box: null };
+}
+
+/**
+ * The layers a medium starts with, keeping the text already written: a template with boxes gets a
+ * layer per box, the text's lines filling them in order; anything else one band layer.
+ */
+export function startingLayers(media: EditorMedia, text: string): EditorLayer[] {
+  const boxes = media.source === 'template' ? layoutBoxes(media.layout) : [];
+  if (boxes.length === 0) return [bandLayer(media, text)];
+  const parts = captionParts(text, boxes.length);
+  return boxes.map((box, index) => boxLayer(box, parts[index]!));
 }

@@ -10,7 +10,8 @@ import {
   type ProcessTemplateVideoRequest,
 } from '@memeforge/contract';
 import { isVideo } from './defaults';
-import type { EditorState } from './state';
+import { captionOf, hasBoxes } from './layers';
+import type { EditorLayer, EditorState } from './state';
 
 /** The product's templateId: the library template's id, or -1 for the person's own file. */
 export function templateIdOf(state: EditorState): number | null {
@@ -23,7 +24,7 @@ export function templateIdOf(state: EditorState): number | null {
  * names the file as `device:<name>`; nothing outside the preview reads that key.
  */
 export function documentOf(state: EditorState): MemeDocument | null {
-  const { media, style } = state;
+  const { media } = state;
   if (!media || media.width <= 0 || media.height <= 0) return null;
   const base = { type: media.type, width: Math.round(media.width), height: Math.round(media.height) };
   return {
@@ -32,17 +33,30 @@ export function documentOf(state: EditorState): MemeDocument | null {
       media.source === 'template'
         ? { source: 'template', templateId: media.templateId, ...base }
         : { source: 'upload', fileKey: media.fileKey ?? `device:${media.name}`, ...base },
-    layers: [
-      {
-        text: style.text,
-        fontSize: style.fontSize,
-        align: style.align,
-        color: style.color,
-        offsetY: style.offsetY,
-      },
-    ],
+    layers: documentLayers(state),
     ...(ownAlt(state) ? { alt: ownAlt(state) } : {}),
   };
+}
+
+function documentLayer({ box, ...style }: EditorLayer): MemeDocument['layers'][number] {
+  const layer = {
+    text: style.text,
+    fontSize: style.fontSize,
+    align: style.align,
+    color: style.color,
+    offsetY: style.offsetY,
+  };
+  return box ? { ...layer, box } : layer;
+}
+
+/** The layers as the document has them: the band's one, or every box's. */
+function documentLayers(state: EditorState): MemeDocument['layers'] {
+  return hasBoxes(state) ? state.layers.map(documentLayer) : [documentLayer({ ...state.layers[0]!, box: null })];
+}
+
+/** The save calls' `layers` field for a meme with boxes (decision 057); absent for a band meme. */
+function layersField(state: EditorState): { layers?: string } {
+  return hasBoxes(state) ? { layers: JSON.stringify(documentLayers(state)) } : {};
 }
 
 /** The alt text the person wrote, trimmed; '' = the default. */
@@ -50,19 +64,23 @@ export const ownAlt = (state: EditorState) => state.alt.trim();
 
 /** The alt text the meme gets when the person writes none: the picture and the caption (the field's placeholder). */
 export function defaultAltOf(state: EditorState): string {
-  const { media, style } = state;
+  const { media } = state;
   const template = media?.source === 'template' ? media : null;
   return defaultAltText({
     kind: isVideo(media?.type) ? 'video' : 'image',
     templateTitle: template?.title,
     templateDescription: template?.description,
-    caption: style.text,
+    caption: captionOf(state),
   });
 }
 
-/** The text fields of POST /memes/save/ (the files are added by the caller). */
+/**
+ * The text fields of POST /memes/save/ (the files are added by the caller): the single-text fields
+ * describe the first layer (what older clients send); a meme with boxes adds them all as `layers`.
+ */
 export function saveFields(state: EditorState, description = ''): Record<string, string> {
-  const { style, media } = state;
+  const { media } = state;
+  const style = state.layers[0]!;
   return {
     templateId: String(templateIdOf(state) ?? ''),
     title: media?.source === 'template' ? media.title : (media?.name ?? ''),
@@ -74,14 +92,17 @@ export function saveFields(state: EditorState, description = ''): Record<string,
     text_color: style.color,
     dragYOffset: String(style.offsetY),
     alt_text: ownAlt(state),
+    ...layersField(state),
   };
 }
 
 /** POST /memes/background/process_template_video/; null unless a library video is chosen. */
 export function templateVideoRequest(state: EditorState): ProcessTemplateVideoRequest | null {
-  const { media, style } = state;
+  const { media } = state;
+  const style = state.layers[0]!;
   if (media?.source !== 'template' || !isVideo(media.type)) return null;
   return {
+    ...(hasBoxes(state) ? { layers: documentLayers(state) } : {}),
     template_id: media.templateId,
     text: style.text,
     font_size: style.fontSize,
@@ -94,8 +115,9 @@ export function templateVideoRequest(state: EditorState): ProcessTemplateVideoRe
 
 /** The text fields of POST /memes/background/process_uploaded_video/ (video_file is added by the caller). */
 export function uploadedVideoFields(state: EditorState, generationId: string): Record<string, string> {
-  const { style } = state;
+  const style = state.layers[0]!;
   return {
+    ...layersField(state),
     text: style.text,
     font_size: style.fontSize === null ? '' : String(style.fontSize),
     text_align: style.align,

@@ -21,6 +21,7 @@ import {
   effectiveFontSize,
   emptyEditor,
   saveFields,
+  selectedLayer,
   templateIdOf,
   templateMedia,
   templateVideoRequest,
@@ -47,6 +48,7 @@ function template(overrides: Partial<Template> = {}): Template {
     dragYOffset: -0.3,
     width: 1200,
     height: 1200,
+    layout: { kind: 'band' },
     ...overrides,
   } as Template;
 }
@@ -89,8 +91,8 @@ describe('the editor engine', () => {
   });
 
   it('colours text black on images and white on videos', () => {
-    expect(editorForTemplate(template()).style.color).toBe('#000000');
-    expect(editorForTemplate(videoTemplate()).style.color).toBe('#ffffff');
+    expect(selectedLayer(editorForTemplate(template())).color).toBe('#000000');
+    expect(selectedLayer(editorForTemplate(videoTemplate())).color).toBe('#ffffff');
   });
 
   it('choosing a template resets size, alignment and offset from it, keeps the text, and clears the video job', () => {
@@ -107,22 +109,29 @@ describe('the editor engine', () => {
       type: 'chooseTemplate',
       media: templateMedia(videoTemplate({ id: 10, fontSize: 0.1, textAlign: 'left', dragYOffset: -0.1 })),
     });
-    expect(state.style).toMatchObject({ text: 'when the build passes', fontSize: 0.1, align: 'left', offsetY: -0.1 });
+    expect(selectedLayer(state)).toMatchObject({
+      text: 'when the build passes',
+      fontSize: 0.1,
+      align: 'left',
+      offsetY: -0.1,
+    });
     expect(state.videoJob).toBeNull();
     expect(templateIdOf(state)).toBe(10);
   });
 
   it('a video template without a size gets 40/480; an image one keeps the adaptive default', () => {
-    expect(editorForTemplate(videoTemplate({ fontSize: null })).style.fontSize).toBe(DEFAULT_VIDEO_FONT_FRACTION);
+    expect(selectedLayer(editorForTemplate(videoTemplate({ fontSize: null }))).fontSize).toBe(
+      DEFAULT_VIDEO_FONT_FRACTION,
+    );
     const image = editorForTemplate(template({ fontSize: null }));
-    expect(image.style.fontSize).toBeNull();
-    expect(effectiveFontSize(image.style.fontSize, 1)).toBeCloseTo(24 / 480);
+    expect(selectedLayer(image).fontSize).toBeNull();
+    expect(effectiveFontSize(selectedLayer(image).fontSize, 1)).toBeCloseTo(24 / 480);
   });
 
   it('a local file sets the template id to -1 and gets the adaptive size, centred', () => {
     const state = run(editorForTemplate(template()), { type: 'chooseLocalFile', media: localImage() });
     expect(templateIdOf(state)).toBe(LOCAL_FILE_TEMPLATE_ID);
-    expect(state.style).toMatchObject({ fontSize: null, align: 'center', color: '#000000' });
+    expect(selectedLayer(state)).toMatchObject({ fontSize: null, align: 'center', color: '#000000' });
     expect(saveFields(state).templateId).toBe('-1');
   });
 
@@ -138,18 +147,18 @@ describe('the editor engine', () => {
 
   it('clamps the font size to 0.03..1 for images and 0.03..0.15 for videos, on the 0.005 step', () => {
     const image = editorForTemplate(template());
-    expect(run(image, { type: 'setFontSize', fontSize: 5 }).style.fontSize).toBe(1);
-    expect(run(image, { type: 'setFontSize', fontSize: 0 }).style.fontSize).toBe(0.03);
-    expect(run(image, { type: 'setFontSize', fontSize: 0.0712 }).style.fontSize).toBe(0.07);
-    expect(run(image, { type: 'setFontSize', fontSize: Number.NaN }).style.fontSize).toBe(0.03);
+    expect(selectedLayer(run(image, { type: 'setFontSize', fontSize: 5 })).fontSize).toBe(1);
+    expect(selectedLayer(run(image, { type: 'setFontSize', fontSize: 0 })).fontSize).toBe(0.03);
+    expect(selectedLayer(run(image, { type: 'setFontSize', fontSize: 0.0712 })).fontSize).toBe(0.07);
+    expect(selectedLayer(run(image, { type: 'setFontSize', fontSize: Number.NaN })).fontSize).toBe(0.03);
     const video = editorForTemplate(videoTemplate());
-    expect(run(video, { type: 'setFontSize', fontSize: 0.5 }).style.fontSize).toBe(0.15);
+    expect(selectedLayer(run(video, { type: 'setFontSize', fontSize: 0.5 })).fontSize).toBe(0.15);
   });
 
   it('clamps the drag offset to -0.4..0.4, and only videos have one', () => {
     const video = editorForTemplate(videoTemplate());
-    expect(run(video, { type: 'setOffsetY', offsetY: -2 }).style.offsetY).toBe(-0.4);
-    expect(run(video, { type: 'setOffsetY', offsetY: 0.9 }).style.offsetY).toBe(0.4);
+    expect(selectedLayer(run(video, { type: 'setOffsetY', offsetY: -2 })).offsetY).toBe(-0.4);
+    expect(selectedLayer(run(video, { type: 'setOffsetY', offsetY: 0.9 })).offsetY).toBe(0.4);
     const image = editorForTemplate(template());
     expect(run(image, { type: 'setOffsetY', offsetY: 0.1 })).toBe(image);
     expect(run(image, { type: 'toggleDrag' }).dragEnabled).toBe(false);
@@ -159,7 +168,7 @@ describe('the editor engine', () => {
   it('truncates text at the limit, shows the message and blocks saving until the text is back within it', () => {
     const long = 'a'.repeat(MEME_TEXT_MAX_LENGTH + 20);
     let state = run(editorForTemplate(template()), { type: 'setText', text: long });
-    expect(state.style.text).toHaveLength(MEME_TEXT_MAX_LENGTH);
+    expect(selectedLayer(state).text).toHaveLength(MEME_TEXT_MAX_LENGTH);
     expect(state.textError).toBe(MESSAGES.memeTextLimit(MEME_TEXT_MAX_LENGTH));
     expect(canSave(state)).toBe(false);
     state = editorReducer(state, { type: 'setText', text: 'short' });
@@ -170,7 +179,7 @@ describe('the editor engine', () => {
   it('never cuts an emoji in half at the limit', () => {
     const text = `${'a'.repeat(MEME_TEXT_MAX_LENGTH - 1)}😀😀`;
     const state = run(editorForTemplate(template()), { type: 'setText', text });
-    expect(state.style.text).toBe('a'.repeat(MEME_TEXT_MAX_LENGTH - 1));
+    expect(selectedLayer(state).text).toBe('a'.repeat(MEME_TEXT_MAX_LENGTH - 1));
   });
 
   it('Reset Text goes back to how the medium started', () => {
@@ -182,7 +191,7 @@ describe('the editor engine', () => {
       { type: 'setColor', color: '#ff0000' },
       { type: 'resetText' },
     );
-    expect(state.style).toEqual(start.style);
+    expect(selectedLayer(state)).toEqual(selectedLayer(start));
   });
 
   it('undoes and redoes; a burst of typing or a slider drag is one step', () => {
@@ -192,14 +201,14 @@ describe('the editor engine', () => {
     state = editorReducer(state, { type: 'setAlign', align: 'right' });
     expect(state.past).toHaveLength(3);
     state = editorReducer(state, { type: 'undo' });
-    expect(state.style.align).toBe('left');
+    expect(selectedLayer(state).align).toBe('left');
     state = editorReducer(state, { type: 'undo' });
-    expect(state.style).toMatchObject({ text: 'hello', fontSize: 0.08 });
+    expect(selectedLayer(state)).toMatchObject({ text: 'hello', fontSize: 0.08 });
     state = editorReducer(state, { type: 'undo' });
-    expect(state.style.text).toBe('');
+    expect(selectedLayer(state).text).toBe('');
     expect(canUndo(state)).toBe(false);
     state = run(state, { type: 'redo' }, { type: 'redo' }, { type: 'redo' });
-    expect(state.style).toMatchObject({ text: 'hello', fontSize: 0.12, align: 'right' });
+    expect(selectedLayer(state)).toMatchObject({ text: 'hello', fontSize: 0.12, align: 'right' });
     expect(canRedo(state)).toBe(false);
     // A new edit after undo drops the redo branch.
     state = run(state, { type: 'undo' }, { type: 'setColor', color: '#00ff00' });
@@ -223,7 +232,7 @@ describe('the editor engine', () => {
     expect(templateIdOf(state)).toBe(11);
     state = editorReducer(state, { type: 'undo' });
     expect(templateIdOf(state)).toBe(9);
-    expect(state.style.color).toBe('#ffffff');
+    expect(selectedLayer(state).color).toBe('#ffffff');
   });
 
   it('applies a batch as one step: one undo reverts all of it, redo re-applies all of it', () => {
@@ -237,16 +246,16 @@ describe('the editor engine', () => {
       ],
     });
     expect(templateIdOf(batched)).toBe(11);
-    expect(batched.style).toMatchObject({ text: 'New', color: '#ff0000' });
+    expect(selectedLayer(batched)).toMatchObject({ text: 'New', color: '#ff0000' });
     expect(batched.past).toHaveLength(start.past.length + 1);
 
     const undone = editorReducer(batched, { type: 'undo' });
     expect(templateIdOf(undone)).toBe(7);
-    expect(undone.style).toEqual(start.style);
+    expect(selectedLayer(undone)).toEqual(selectedLayer(start));
     expect(undone.past).toEqual(start.past);
     const redone = editorReducer(undone, { type: 'redo' });
     expect(templateIdOf(redone)).toBe(11);
-    expect(redone.style).toEqual(batched.style);
+    expect(selectedLayer(redone)).toEqual(selectedLayer(batched));
     expect(canRedo(redone)).toBe(false);
   });
 
@@ -261,10 +270,10 @@ describe('the editor engine', () => {
     expect(typed.past).toHaveLength(1);
     const batched = run(typed, { type: 'undo' }, { type: 'batch', commands: [{ type: 'setText', text: 'abc' }] });
     expect(canRedo(batched)).toBe(false);
-    expect(editorReducer(batched, { type: 'undo' }).style.text).toBe('');
+    expect(selectedLayer(editorReducer(batched, { type: 'undo' })).text).toBe('');
     const afterTyping = run(typed, { type: 'batch', commands: [{ type: 'setText', text: 'abc' }] });
     expect(afterTyping.past).toHaveLength(2);
-    expect(editorReducer(afterTyping, { type: 'undo' }).style.text).toBe('ab');
+    expect(selectedLayer(editorReducer(afterTyping, { type: 'undo' })).text).toBe('ab');
     // Typing after a batch starts a step of its own.
     expect(editorReducer(afterTyping, { type: 'setText', text: 'abcd' }).past).toHaveLength(3);
   });
@@ -344,7 +353,7 @@ describe('the editor engine', () => {
     } as unknown as Meme;
     const state = editorForMeme(meme)!;
     expect(state.media).toMatchObject({ source: 'local', fileKey: 'uploads/1/a.png', file: null });
-    expect(state.style).toMatchObject({ text: 'mine', fontSize: 0.1, align: 'right', color: '#000000' });
+    expect(selectedLayer(state)).toMatchObject({ text: 'mine', fontSize: 0.1, align: 'right', color: '#000000' });
     expect(templateIdOf(state)).toBe(-1);
     expect(state.alt).toBe('');
     expect(editorForMeme({ ...meme, document: { ...meme.document!, alt: 'My desk' } })!.alt).toBe('My desk');

@@ -1,4 +1,5 @@
 export type {
+  EditorLayer,
   EditorMedia,
   EditorSnapshot,
   EditorState,
@@ -25,8 +26,10 @@ export {
   effectiveFontSize,
   fontSizeRange,
   isVideo,
+  startingLayers,
   startingStyle,
 } from './defaults';
+export { allText, captionOf, hasBoxes, MIN_BOX_FRACTION, selectedLayer } from './layers';
 export {
   canSave,
   defaultAltOf,

@@ -1,9 +1,9 @@
 /**
  * The editor's state (product.md §4.7): what is under the text (a library template or the
- * person's own file), the text layer's style, the meme's alt text, the text-limit error, the drag toggle, the video job,
+ * person's own file), the text layers and which one is being edited, the meme's alt text, the text-limit error, the drag toggle, the video job,
  * and the undo history. Plain data: the React editor keeps it in a reducer, tests read it directly.
  */
-import type { MediaTypeId, Template, TextAlign } from '@memeforge/contract';
+import type { LayerBox, MediaTypeId, Template, TemplateLayout, TextAlign } from '@memeforge/contract';
 
 /** A library template, or the template of the meme being edited. */
 export interface TemplateMedia {
@@ -21,6 +21,8 @@ export interface TemplateMedia {
   height: number;
   /** The template's text style: what choosing it resets the layer to. */
   style: Pick<Template, 'fontSize' | 'textAlign' | 'dragYOffset'>;
+  /** Where its text goes: the band, or boxes on the picture (a layer per box). */
+  layout: TemplateLayout;
 }
 
 /** The person's own picture or clip: chosen from the device, or the upload under a saved meme. */
@@ -51,6 +53,15 @@ export interface TextStyle {
   offsetY: number;
 }
 
+/**
+ * One text of the meme: its style, and its box on the picture (decision 057), or null for the band
+ * layer (the image's header band, the video caption placed by offsetY). A meme has one band layer
+ * or up to MEME_MAX_TEXT_LAYERS boxed ones.
+ */
+export interface EditorLayer extends TextStyle {
+  box: LayerBox | null;
+}
+
 export type VideoJobStatus = 'starting' | 'queued' | 'started' | 'processing' | 'finished' | 'failed';
 
 export interface VideoJob {
@@ -62,9 +73,12 @@ export interface VideoJob {
 /** What undo and redo restore: everything the person changed, not the job or the toggles. */
 export interface EditorSnapshot {
   media: EditorMedia | null;
-  style: TextStyle;
+  /** The meme's texts, in drawing order (selectedLayer reads the one being edited). */
+  layers: EditorLayer[];
+  /** Which layer the text field and the style controls edit. */
+  selected: number;
   /** What 'Reset Text' goes back to. */
-  initialStyle: TextStyle;
+  initialLayers: EditorLayer[];
   /** The meme's own alt text; '' = the default (from the picture and the caption). */
   alt: string;
 }

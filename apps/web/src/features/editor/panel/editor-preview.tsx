@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { EDITOR_BASE_WIDTH, EDITOR_IMAGE_MOBILE_WIDTH, EDITOR_VIDEO_MOBILE_WIDTH } from '@memeforge/contract';
-import { documentOf, isVideo, type EditorCommand, type EditorState } from '../engine';
+import { documentOf, hasBoxes, isVideo, selectedLayer, type EditorCommand, type EditorState } from '../engine';
+import { BoxOverlay } from './box-overlay';
 import { PreviewImage } from './preview-image';
 import { PreviewVideo } from './preview-video';
 import { useAvailableWidth } from './use-available-width';
@@ -27,8 +28,8 @@ export function EditorPreview({
   const available = useAvailableWidth(column);
   const mobile = useIsMobile();
   const { media } = state;
-  // Only media and style go into the document: a new one means something to redraw.
-  const document = useMemo(() => documentOf({ ...state }), [state.media, state.style]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Only media and layers go into the document: a new one means something to redraw.
+  const document = useMemo(() => documentOf({ ...state }), [state.media, state.layers]); // eslint-disable-line react-hooks/exhaustive-deps
   const mediaUrl = media?.url;
   const local = media?.source === 'local';
   const onLoaded = useCallback(
@@ -55,8 +56,9 @@ export function EditorPreview({
         height={aspect > 0 ? Math.round(width / aspect) : 0}
         fontsReady={fonts.ready}
         fontsVersion={fonts.version}
-        dragEnabled={state.dragEnabled}
-        offsetY={state.style.offsetY}
+        dragEnabled={state.dragEnabled && !hasBoxes(state)}
+        overlay={<BoxOverlay state={state} dispatch={dispatch} />}
+        offsetY={selectedLayer(state).offsetY}
         dispatch={dispatch}
         onLoaded={onLoaded}
       />
@@ -73,6 +75,7 @@ export function EditorPreview({
         fontsReady={fonts.ready}
         fontsVersion={fonts.version}
         onLoaded={onLoaded}
+        overlay={<BoxOverlay state={state} dispatch={dispatch} />}
       />
     );
   }

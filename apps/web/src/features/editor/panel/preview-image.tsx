@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { MESSAGES, type MemeDocument } from '@memeforge/contract';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { MESSAGES, documentText, type MemeDocument } from '@memeforge/contract';
 import { drawImagePreview } from '../preview';
 import { PreviewError, PreviewSkeleton } from './preview-states';
 import { useLoadedImage } from './use-loaded-image';
@@ -17,6 +17,8 @@ export interface PreviewImageProps {
   /** Changes when another caption font has loaded: a reason to redraw. */
   fontsVersion: number;
   onLoaded: (width: number, height: number) => void;
+  /** Drawn over the picture once it shows (the text boxes' handles). */
+  overlay?: ReactNode;
 }
 
 /**
@@ -33,6 +35,7 @@ export function PreviewImage({
   fontsReady,
   fontsVersion,
   onLoaded,
+  overlay,
 }: PreviewImageProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const { image, failed } = useLoadedImage(url);
@@ -51,20 +54,22 @@ export function PreviewImage({
   }, [ready, image, document, width, fontsVersion]);
 
   if (failed) return <PreviewError message={MESSAGES.errorLoadingImage} width={width} />;
-  const caption = document?.layers[0]?.text.trim();
+  const caption = document ? documentText(document).trim() : '';
   return (
     <>
       {!ready && (
         <PreviewSkeleton width={width} height={aspect > 0 ? width / aspect : (width * 3) / 4} label="Loading preview" />
       )}
-      <canvas
-        ref={canvas}
-        role="img"
-        aria-label={caption ? `${title}: ${caption}` : title}
-        data-testid="image-preview"
-        className={ready ? 'block h-auto max-w-full rounded-lg shadow-sm ring-1 ring-slate-200' : 'hidden'}
-        style={{ width }}
-      />
+      <div className={ready ? 'relative max-w-full' : 'hidden'} style={{ width }}>
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={caption ? `${title}: ${caption}` : title}
+          data-testid="image-preview"
+          className="block h-auto w-full rounded-lg shadow-sm ring-1 ring-slate-200"
+        />
+        {ready && overlay}
+      </div>
     </>
   );
 }

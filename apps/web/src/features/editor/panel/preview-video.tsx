@@ -1,5 +1,11 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { MESSAGES, VIDEO_DRAG_OFFSET_MAX, VIDEO_DRAG_OFFSET_MIN, type MemeDocument } from '@memeforge/contract';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  MESSAGES,
+  VIDEO_DRAG_OFFSET_MAX,
+  VIDEO_DRAG_OFFSET_MIN,
+  documentText,
+  type MemeDocument,
+} from '@memeforge/contract';
 import { cn } from '../../../ui';
 import type { EditorCommand } from '../engine';
 import { drawVideoOverlay } from '../preview';
@@ -21,6 +27,8 @@ export interface PreviewVideoProps {
   offsetY: number;
   dispatch: (command: EditorCommand) => void;
   onLoaded: (width: number, height: number) => void;
+  /** Drawn over the frame (the text boxes' handles). */
+  overlay?: ReactNode;
 }
 
 /** How far from the centre the text is, in words. */
@@ -49,6 +57,7 @@ export function PreviewVideo(props: PreviewVideoProps) {
     offsetY,
     dispatch,
     onLoaded,
+    overlay: boxes,
   } = props;
   const overlay = useRef<HTMLCanvasElement>(null);
   const outline = useRef<HTMLDivElement>(null);
@@ -73,7 +82,7 @@ export function PreviewVideo(props: PreviewVideoProps) {
   }, [ready, document, width, height, dragEnabled, fontsVersion]);
 
   if (failedUrl === url) return <PreviewError message={MESSAGES.failedToLoadVideo} width={width} />;
-  const caption = document?.layers[0]?.text.trim();
+  const caption = document ? documentText(document).trim() : '';
   const shown = ready && loadedUrl === url;
   return (
     <div className="relative max-w-full" style={{ width }}>
@@ -130,6 +139,7 @@ export function PreviewVideo(props: PreviewVideoProps) {
           )}
           style={{ touchAction: dragEnabled ? 'none' : undefined }}
         />
+        {shown && boxes}
         {dragEnabled && (
           <div
             ref={outline}

@@ -2,7 +2,14 @@ import { useId } from 'react';
 import { AlignCenter, AlignLeft, AlignRight, Move, type LucideIcon } from 'lucide-react';
 import { MESSAGES, TEXT_ALIGNS, type TextAlign } from '@memeforge/contract';
 import { Button, Slider, cn } from '../../../ui';
-import { effectiveFontSize, fontSizeRange, isVideo, type EditorCommand, type EditorState } from '../engine';
+import {
+  effectiveFontSize,
+  fontSizeRange,
+  isVideo,
+  selectedLayer,
+  type EditorCommand,
+  type EditorState,
+} from '../engine';
 
 type Dispatch = (command: EditorCommand) => void;
 
@@ -17,7 +24,7 @@ export function FontSizeControl({ state, dispatch }: { state: EditorState; dispa
   const labelId = useId();
   const type = state.media?.type ?? 1;
   const { min, max, step } = fontSizeRange(type);
-  const value = effectiveFontSize(state.style.fontSize, type);
+  const value = effectiveFontSize(selectedLayer(state).fontSize, type);
   const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}% of the width`;
   return (
     <div className="flex flex-col gap-2" role="group" aria-labelledby={labelId}>
@@ -52,7 +59,7 @@ export function AlignmentControl({ state, dispatch }: { state: EditorState; disp
       <div role="group" aria-labelledby={labelId} className="inline-flex w-fit gap-1 rounded-xl bg-slate-100 p-1">
         {TEXT_ALIGNS.map((align) => {
           const { label, icon: Icon } = ALIGN_LOOKS[align];
-          const pressed = state.style.align === align;
+          const pressed = selectedLayer(state).align === align;
           return (
             <button
               key={align}
@@ -90,7 +97,7 @@ export function ColorControl({ state, dispatch }: { state: EditorState; dispatch
         <input
           id={id}
           type="color"
-          value={state.style.color}
+          value={selectedLayer(state).color}
           disabled={!state.media}
           onChange={(event) => dispatch({ type: 'setColor', color: event.target.value })}
           className={cn(
@@ -98,7 +105,7 @@ export function ColorControl({ state, dispatch }: { state: EditorState; dispatch
             'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50',
           )}
         />
-        <span className="font-mono text-xs uppercase text-slate-500">{state.style.color}</span>
+        <span className="font-mono text-xs uppercase text-slate-500">{selectedLayer(state).color}</span>
       </div>
     </div>
   );

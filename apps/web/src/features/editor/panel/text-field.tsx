@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { MEME_ALT_TEXT_MAX_LENGTH, MEME_TEXT_MAX_LENGTH } from '@memeforge/contract';
 import { cn } from '../../../ui';
-import { defaultAltOf, type EditorCommand, type EditorState } from '../engine';
+import { defaultAltOf, selectedLayer, type EditorCommand, type EditorState } from '../engine';
+import { layerName } from './box-overlay';
 import { CountedLabel } from './counted-label';
 
 /**
@@ -10,13 +11,15 @@ import { CountedLabel } from './counted-label';
  */
 export function MemeTextField({ state, dispatch }: { state: EditorState; dispatch: (command: EditorCommand) => void }) {
   const id = useId();
-  const { text } = state.style;
+  const { text, box } = selectedLayer(state);
   const error = state.textError;
+  // With boxes the field edits the chosen box's text, and says which.
+  const label = box ? `${layerName(state.selected, box.label)} text` : 'Meme text';
   return (
     <div className="flex flex-col gap-1.5">
       <CountedLabel
         id={id}
-        label="Meme text"
+        label={label}
         length={text.length}
         limit={MEME_TEXT_MAX_LENGTH}
         error={Boolean(error)}
@@ -25,7 +28,7 @@ export function MemeTextField({ state, dispatch }: { state: EditorState; dispatc
         id={id}
         value={text}
         rows={3}
-        placeholder="Write your caption..."
+        placeholder={box ? 'Write the text for this box...' : 'Write your caption...'}
         disabled={!state.media}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}

@@ -6,7 +6,7 @@
  * as `file`.
  */
 import { DEFAULT_IMAGE_OUTPUT_WIDTH } from '@memeforge/render/layout';
-import { documentOf, type EditorState } from '../engine';
+import { allText, documentOf, type EditorState } from '../engine';
 import { drawImagePreview, loadCaptionFonts } from '../preview';
 
 /** The width the server renders image memes at by default. */
@@ -45,7 +45,7 @@ export async function renderImageBlob(state: EditorState, width = IMAGE_OUTPUT_W
   // A font that will not load leaves the browser's fallback, as in the preview.
   const [image] = await Promise.all([
     loadImage(state.media.url),
-    loadCaptionFonts(state.style.text).catch(() => undefined),
+    loadCaptionFonts(allText(state)).catch(() => undefined),
   ]);
   const canvas = window.document.createElement('canvas');
   // One backing pixel per output pixel, whatever the screen's pixel ratio.
