@@ -17,13 +17,7 @@ export function MemeTextField({ state, dispatch }: { state: EditorState; dispatc
   const label = box ? `${layerName(state.selected, box.label)} text` : 'Meme text';
   return (
     <div className="flex flex-col gap-1.5">
-      <CountedLabel
-        id={id}
-        label={label}
-        length={text.length}
-        limit={MEME_TEXT_MAX_LENGTH}
-        error={Boolean(error)}
-      />
+      <CountedLabel id={id} label={label} length={text.length} limit={MEME_TEXT_MAX_LENGTH} error={Boolean(error)} />
       <textarea
         id={id}
         value={text}
