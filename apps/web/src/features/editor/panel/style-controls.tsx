@@ -24,7 +24,10 @@ export function FontSizeControl({ state, dispatch }: { state: EditorState; dispa
   const labelId = useId();
   const type = state.media?.type ?? 1;
   const { min, max, step } = fontSizeRange(type);
-  const value = effectiveFontSize(selectedLayer(state).fontSize, type);
+  const layer = selectedLayer(state);
+  const value = effectiveFontSize(layer.fontSize, type);
+  // A box's text with no size of its own is as large as fits its box.
+  const fitted = layer.box !== null && layer.fontSize === null;
   const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}% of the width`;
   return (
     <div className="flex flex-col gap-2" role="group" aria-labelledby={labelId}>
@@ -32,7 +35,9 @@ export function FontSizeControl({ state, dispatch }: { state: EditorState; dispa
         <span id={labelId} className="text-sm font-medium text-slate-700">
           {MESSAGES.fontSizeLabel}
         </span>
-        <span className="text-xs tabular-nums text-slate-500">{Math.round(value * 480)} px</span>
+        <span className="text-xs tabular-nums text-slate-500">
+          {fitted ? 'Fits its box' : `${Math.round(value * 480)} px`}
+        </span>
       </div>
       <Slider
         label={MESSAGES.fontSizeLabel}
