@@ -8,6 +8,7 @@ import { createLlmMemeEditor } from './llm/edit';
 import type { CaptionWriter, RandomSource } from './types';
 
 export type {
+  CaptionBox,
   CaptionBatchRequest,
   CaptionBatchResult,
   CaptionCandidate,
@@ -29,6 +30,8 @@ export { createLlmCaptionWriter } from './llm/writer';
 export { createOfflineMemeEditor, editOffline, readInstruction } from './offline/edit';
 export { createLlmMemeEditor, type MemeEditor } from './llm/edit';
 export { warmUp } from './offline/nlp';
+export { captionBoxesOf, drawnSize } from './caption-boxes';
+export { partsWanted } from './parts';
 export { seededRandom } from './random';
 export { languageProblem } from './safety';
 

@@ -15,6 +15,19 @@ export interface CaptionCandidate {
   examples: string[];
   /** The longest caption this template takes, in characters. */
   maxChars: number;
+  /**
+   * Its text boxes, in order, when its text goes on the picture (decision 057): the caption has a
+   * line per box, each fitting its box. Absent or empty: one caption in the band, in the format's parts.
+   */
+  boxes?: readonly CaptionBox[];
+}
+
+/** One of a template's text boxes, as a caption writer sees it. */
+export interface CaptionBox {
+  /** What it holds ('left button', 'the boyfriend'): the LLM is told. */
+  label: string;
+  /** Whether a text fits the box at a readable size, laid out as the renderer lays it out. */
+  fits(text: string): boolean;
 }
 
 /** One meme to write: its media type and the candidate templates for it, best first. */

@@ -6,14 +6,24 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CaptionFormatSchema, type CaptionFormat } from '@memeforge/contract';
-import type { CaptionBatchRequest, CaptionCandidate, RandomSource, UnhingedLevel } from '../../adapters/ai';
+import { loadImage } from '@napi-rs/canvas';
+import { probeVideo } from '@memeforge/render/video';
+import { CaptionFormatSchema, TemplateLayoutSchema, type CaptionFormat } from '@memeforge/contract';
+import {
+  captionBoxesOf,
+  type CaptionBatchRequest,
+  type CaptionCandidate,
+  type RandomSource,
+  type UnhingedLevel,
+} from '../../adapters/ai';
 import { GENERATED_CAPTION_MAX_CHARS } from '../../modules/generation/caption-limits';
 
 export const MANIFEST_PATH = path.resolve(import.meta.dirname, '../../../seed/templates/manifest.json');
 
 interface ManifestTemplate {
+  file: string;
   type: 1 | 2;
+  layout?: unknown;
   title: string;
   description: string;
   keywords: string[];
@@ -28,26 +38,52 @@ export interface StarterTemplate {
   levels: readonly number[];
 }
 
-/** Every starter template, numbered in manifest order (ids are the evaluation's own). */
-export function starterTemplates(manifestPath = MANIFEST_PATH): StarterTemplate[] {
+/** A picture's or clip's size, for the templates whose text goes in boxes (measured on it). */
+async function sizeOf(file: string, type: 1 | 2): Promise<{ width: number; height: number }> {
+  if (type === 2) {
+    const probe = await probeVideo(file);
+    return { width: probe.width, height: probe.height };
+  }
+  const image = await loadImage(readFileSync(file));
+  return { width: image.width, height: image.height };
+}
+
+/**
+ * Every starter template, numbered in manifest order (ids are the evaluation's own), with its text
+ * boxes (decision 057) measured on its picture as the caption job measures them.
+ */
+export async function starterTemplates(manifestPath = MANIFEST_PATH): Promise<StarterTemplate[]> {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { templates: ManifestTemplate[] };
-  return manifest.templates.map((template, index) => {
-    const format: CaptionFormat = CaptionFormatSchema.parse(template.captionFormat ?? 'one_liner');
-    return {
-      levels: template.levels ?? [1, 2, 3, 4, 5],
-      candidate: {
-        id: index + 1,
-        type: template.type,
-        title: template.title,
-        description: template.description,
-        keywords: template.keywords,
-        useCases: template.useCases,
-        format,
-        examples: template.exampleCaptions ?? [],
-        maxChars: GENERATED_CAPTION_MAX_CHARS[template.type],
-      },
-    };
-  });
+  const folder = path.dirname(manifestPath);
+  return Promise.all(
+    manifest.templates.map(async (template, index) => {
+      const format: CaptionFormat = CaptionFormatSchema.parse(template.captionFormat ?? 'one_liner');
+      const layout = TemplateLayoutSchema.parse(template.layout ?? { kind: 'band' });
+      const boxes =
+        layout.kind === 'band'
+          ? []
+          : captionBoxesOf({
+              type: template.type,
+              layout,
+              ...(await sizeOf(path.join(folder, template.file), template.type)),
+            });
+      return {
+        levels: template.levels ?? [1, 2, 3, 4, 5],
+        candidate: {
+          id: index + 1,
+          type: template.type,
+          title: template.title,
+          description: template.description,
+          keywords: template.keywords,
+          useCases: template.useCases,
+          format,
+          examples: template.exampleCaptions ?? [],
+          maxChars: GENERATED_CAPTION_MAX_CHARS[template.type],
+          ...(boxes.length > 0 ? { boxes } : {}),
+        },
+      };
+    }),
+  );
 }
 
 const CANDIDATES_PER_TYPE = 8;

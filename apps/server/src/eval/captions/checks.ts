@@ -12,11 +12,11 @@ export function onTopic(caption: string, names: readonly string[]): boolean {
   return names.some((name) => lower.includes(name));
 }
 
-/** Whether the caption has the format's number of parts, none of them empty. */
-export function fitsFormat(caption: string, format: CaptionFormat): boolean {
+/** Whether the caption has the format's number of parts (a line per text box, when it has boxes), none empty. */
+export function fitsFormat(caption: string, format: CaptionFormat, boxes = 0): boolean {
   const parts = caption.split('\n');
   return (
-    parts.length === CAPTION_FORMATS[format].parts.length &&
+    parts.length === (boxes || CAPTION_FORMATS[format].parts.length) &&
     parts.every((part) => /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(part))
   );
 }

@@ -19,22 +19,25 @@ const entry = (overrides: Partial<WrittenCaption>): WrittenCaption => ({
   caption: 'Me when the pizza arrives',
   format: 'reaction',
   maxChars: 120,
+  boxes: [],
   frameId: 're-when',
   ...overrides,
 });
 
 describe('caption evaluation: the starter library', () => {
-  it('gives every template a caption format and two or three examples in that format', () => {
-    const templates = starterTemplates();
+  it('gives every template a caption format and two or three examples in that format (a line per text box)', async () => {
+    const templates = await starterTemplates();
     expect(templates).toHaveLength(87);
     for (const { candidate } of templates) {
       expect(candidate.examples.length, candidate.title).toBeGreaterThanOrEqual(2);
       expect(candidate.examples.length, candidate.title).toBeLessThanOrEqual(3);
       for (const example of candidate.examples) {
         expect(example.length, example).toBeLessThanOrEqual(MEME_TEXT_MAX_LENGTH);
-        expect(fitsFormat(example, candidate.format), `${candidate.title} (${candidate.format}): ${example}`).toBe(
-          true,
-        );
+        const boxes = candidate.boxes?.length ?? 0;
+        expect(
+          fitsFormat(example, candidate.format, boxes),
+          `${candidate.title} (${candidate.format}, ${boxes} boxes): ${example}`,
+        ).toBe(true);
       }
     }
     const formats = new Set(templates.map(({ candidate }) => candidate.format));
@@ -160,11 +163,12 @@ describe('caption evaluation: the independent checks', () => {
 });
 
 describe('caption evaluation: the writers', () => {
-  it('the offline writer meets every bar over 50 different topics (no frame over 5%)', () => {
-    const written = runOffline(EVAL_TOPICS.slice(0, 50), starterTemplates());
+  it('the offline writer meets every bar over 50 different topics (no frame over 5%, every box filled and fitting)', async () => {
+    const written = runOffline(EVAL_TOPICS.slice(0, 50), await starterTemplates());
     expect(written).toHaveLength(200);
     const figures = measure(written);
-    expect(barFailures(figures, ['basics', 'frameShare'])).toEqual([]);
+    expect(barFailures(figures, ['basics', 'frameShare', 'boxes'])).toEqual([]);
+    expect(figures.boxedCaptions).toBeGreaterThan(20);
     expect(figures.mostUsed.share).toBeLessThanOrEqual(BARS.mostUsedShare);
     expect(figures.formatFitShare).toBe(1);
     expect(figures.overLimit).toBe(0);
@@ -173,7 +177,7 @@ describe('caption evaluation: the writers', () => {
 
   it('runs the LLM writer against the local double and stops it', async () => {
     const topics = EVAL_TOPICS.slice(0, 3);
-    const run = await runLlm(topics, starterTemplates(), null);
+    const run = await runLlm(topics, await starterTemplates(), null);
     expect(run.endpoint).toBe('local double');
     expect(run.written.length + 4 * run.fallbacks.length).toBe(12);
   });

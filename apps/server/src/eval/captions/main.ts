@@ -25,11 +25,11 @@ import { realEndpoint, runLlm, runOffline } from './writers';
  * writer meets them; then they move here.
  */
 const OFFLINE_BARS: Record<'tuned' | 'dev' | 'unseen', readonly Bar[]> = {
-  tuned: ['basics', 'frameShare', 'twist', 'openings'],
-  dev: ['basics', 'twist', 'openings'],
-  unseen: ['basics', 'twist', 'openings'],
+  tuned: ['basics', 'frameShare', 'twist', 'openings', 'boxes'],
+  dev: ['basics', 'twist', 'openings', 'boxes'],
+  unseen: ['basics', 'twist', 'openings', 'boxes'],
 };
-const ALL_BARS: readonly Bar[] = ['basics', 'frameShare', 'levelFrameShare', 'openings', 'checker', 'twist'];
+const ALL_BARS: readonly Bar[] = ['basics', 'frameShare', 'levelFrameShare', 'openings', 'checker', 'twist', 'boxes'];
 
 function samples(written: readonly WrittenCaption[], count: number): string[] {
   const step = Math.max(1, Math.floor(written.length / Math.max(1, count)));
@@ -59,7 +59,7 @@ async function main(): Promise<number> {
   const readCount = Number(values.read) || 0;
   const started = performance.now();
   warmUp();
-  const templates = starterTemplates();
+  const templates = await starterTemplates();
   const checker = await createGrammarChecker();
   const failures: string[] = [];
   const targets: string[] = [];
@@ -115,7 +115,7 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log(
-    '\nPASSED: no duplicates in a batch, no profanity at levels 1-3, no blocklisted term, on topic ≥ 90%, the twist kept ≥ 90% and no repeated opening on every set, no frame over 5% on the tuned set.',
+    '\nPASSED: no duplicates in a batch, no profanity at levels 1-3, no blocklisted term, on topic ≥ 90%, the twist kept ≥ 90% and no repeated opening and every text box filled by a text that fits it on every set, no frame over 5% on the tuned set.',
   );
   return 0;
 }

@@ -3,7 +3,7 @@
  * offline writer (and a real LLM endpoint) to.
  */
 import type { CaptionFormat } from '@memeforge/contract';
-import type { UnhingedLevel } from '../../adapters/ai';
+import type { CaptionBox, UnhingedLevel } from '../../adapters/ai';
 import { sameTextKey } from '../../adapters/ai/offline/text';
 import { fitsFormat, grammarOf, languageOf, onTopic, openingOf } from './checks';
 import { keeps, threeWordOpening, topicPoints, type TopicPoints } from './topic-points';
@@ -17,6 +17,8 @@ export interface WrittenCaption {
   caption: string;
   format: CaptionFormat;
   maxChars: number;
+  /** Its template's text boxes (decision 057); empty for a caption in the band. */
+  boxes: readonly CaptionBox[];
   /** The offline frame that wrote it; null for the LLM (its opening words stand in). */
   frameId: string | null;
 }
@@ -49,6 +51,12 @@ export interface Figures {
   /** Captions with no finding from the independent grammar checker (when it ran), and examples. */
   checkerCleanShare: number | null;
   checkerFindings: string[];
+  /** Captions for templates with text boxes, and those with every box filled by a text that fits it. */
+  boxedCaptions: number;
+  boxesFitShare: number;
+  boxMisfits: string[];
+  /** Batches where two captions for boxes open their first box with the same three words. */
+  boxOpeningRepeats: number;
 }
 
 export const BARS = {
@@ -109,7 +117,12 @@ export function measure(written: readonly WrittenCaption[], checker?: CheckerFin
     mostUsedByLevel: {},
     checkerCleanShare: null,
     checkerFindings: [],
+    boxedCaptions: 0,
+    boxesFitShare: 1,
+    boxMisfits: [],
+    boxOpeningRepeats: 0,
   };
+  let boxesFit = 0;
   let onTopicCount = 0;
   let fitCount = 0;
   let subjectKept = 0;
@@ -129,7 +142,13 @@ export function measure(written: readonly WrittenCaption[], checker?: CheckerFin
 
     if (onTopic(entry.caption, entry.names)) onTopicCount++;
     else figures.offTopic.push(entry.caption);
-    if (fitsFormat(entry.caption, entry.format)) fitCount++;
+    if (entry.boxes.length > 0) {
+      figures.boxedCaptions++;
+      const problem = boxProblem(entry.caption, entry.boxes);
+      if (problem) figures.boxMisfits.push(`${problem}: ${entry.caption.replace(/\n/g, ' / ')}`);
+      else boxesFit++;
+    }
+    if (fitsFormat(entry.caption, entry.format, entry.boxes.length)) fitCount++;
     else figures.misfits.push(`${entry.format}: ${entry.caption}`);
     if (entry.caption.length > entry.maxChars) figures.overLimit++;
 
@@ -177,6 +196,10 @@ export function measure(written: readonly WrittenCaption[], checker?: CheckerFin
     figures.mostUsedByLevel[level] = mostUsed(levelUses, countByLevel.get(level) ?? 0);
   }
   figures.openingRepeats = repeatedBatches.size;
+  figures.boxOpeningRepeats = [...repeatedBatches].filter((batch) =>
+    written.some((entry) => entry.batch === batch && entry.boxes.length > 0),
+  ).length;
+  figures.boxesFitShare = figures.boxedCaptions === 0 ? 1 : boxesFit / figures.boxedCaptions;
   figures.subjectKeptShare = subjectKept / count;
   figures.twistKeptShare = withTwist === 0 ? 1 : twistKept / withTwist;
   figures.checkerCleanShare = checker ? checkerClean / count : null;
@@ -187,7 +210,20 @@ export function measure(written: readonly WrittenCaption[], checker?: CheckerFin
 }
 
 /** The bars a run is held to; the others are printed as targets. */
-export type Bar = 'basics' | 'frameShare' | 'levelFrameShare' | 'openings' | 'checker' | 'twist';
+export type Bar = 'basics' | 'frameShare' | 'levelFrameShare' | 'openings' | 'checker' | 'twist' | 'boxes';
+
+/**
+ * Why a caption does not fill its template's boxes (null when it does): a line per box, none
+ * empty, each fitting its box at the smallest size or larger (the renderer's own layout).
+ */
+export function boxProblem(caption: string, boxes: readonly CaptionBox[]): string | null {
+  const lines = caption.split('\n');
+  if (lines.length !== boxes.length) return `${lines.length} lines for ${boxes.length} boxes`;
+  const empty = lines.findIndex((line) => line.trim() === '');
+  if (empty >= 0) return `box ${empty + 1} (${boxes[empty]!.label}) is empty`;
+  const misfit = boxes.findIndex((box, index) => !box.fits(lines[index]!));
+  return misfit < 0 ? null : `box ${misfit + 1} (${boxes[misfit]!.label}) overflows`;
+}
 
 /** Why the figures miss the bars (empty when they meet them), for the bars asked for. */
 export function barFailures(figures: Figures, bars: readonly Bar[]): string[] {
@@ -223,6 +259,10 @@ export function barFailures(figures: Figures, bars: readonly Bar[]): string[] {
   )
     failures.push(
       `${percent(figures.checkerCleanShare)} of captions have no grammar finding, under ${percent(BARS.checkerCleanShare)}`,
+    );
+  if (bars.includes('boxes') && figures.boxesFitShare < 1)
+    failures.push(
+      `${figures.boxMisfits.length} caption(s) for text boxes leave a box empty or overflow one (${figures.boxMisfits[0]})`,
     );
   if (bars.includes('twist') && figures.twistKeptShare < BARS.twistKeptShare)
     failures.push(`the twist is kept in ${percent(figures.twistKeptShare)}, under ${percent(BARS.twistKeptShare)}`);

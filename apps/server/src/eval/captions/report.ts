@@ -41,6 +41,8 @@ export function report(title: string, figures: Figures, usedLabel: string): stri
       ? 'grammar checker (Harper): not run'
       : `grammar checker (Harper): ${percent(figures.checkerCleanShare)} of captions clean`,
     ...figures.checkerFindings.slice(0, 3).map((example) => `  ${JSON.stringify(example)}`),
+    `text boxes: ${figures.boxedCaptions} captions for templates with boxes, ${percent(figures.boxesFitShare)} fill every box with a text that fits it; batches repeating an opening among them: ${figures.boxOpeningRepeats}`,
+    ...figures.boxMisfits.slice(0, 3).map((example) => `  ${JSON.stringify(example)}`),
   ];
   return lines.join('\n');
 }

@@ -38,6 +38,7 @@ export function runOffline(topics: readonly Topic[], templates: readonly Starter
       caption: draft.caption,
       format: draft.candidate.format,
       maxChars: draft.candidate.maxChars,
+      boxes: draft.candidate.boxes ?? [],
       frameId: draft.frameId,
     })),
   );
@@ -107,6 +108,7 @@ export async function runLlm(
             names: topic.names,
             caption: meme.caption,
             format: candidate.format,
+            boxes: candidate.boxes ?? [],
             maxChars: candidate.maxChars,
             frameId: null,
           });

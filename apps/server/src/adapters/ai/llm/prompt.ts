@@ -31,6 +31,8 @@ export interface PromptData {
     description: string;
     useCases: string[];
     format: { name: CaptionFormat; summary: string; parts: string[] };
+    /** Its text boxes on the picture, in order, when it has some: the caption has a line per box. */
+    boxes?: string[];
     examples: string[];
     maxChars: number;
   }>;
@@ -57,6 +59,7 @@ export function promptData(request: CaptionBatchRequest): PromptData {
       description: candidate.description,
       useCases: candidate.useCases,
       format: { name: candidate.format, summary: format.summary, parts: [...format.parts] },
+      ...(candidate.boxes?.length ? { boxes: candidate.boxes.map((box) => box.label) } : {}),
       examples: candidate.examples,
       maxChars: candidate.maxChars,
     });
@@ -82,6 +85,7 @@ Answer with JSON only, no prose and no code fence: {"candidates":[{"slot":<numbe
 Rules (a caption that breaks one is thrown away):
 - templateId is one of that slot's candidates: pick the one whose meaning fits your joke (prefer the earlier ones); use different templates for different slots.
 - The caption has exactly the parts of its template's format, in order, separated by a line break (\\n): one line for "caption" or "situation", two for setup/punchline, before/after or option A/option B, three for escalating steps. Write whole phrases in each part, in the voice of the examples, never a copy of them.
+- A template that lists "boxes" has its text on the picture, one box per line: the caption has exactly one line per box, in the boxes' order, each a few words that fit its box (what the box's label names: a button, a person, a panel), instead of the format's parts.
 - Every caption names the topic: its main subject or named entity appears in the caption, in the topic's language.
 - A caption is at most its template's maxChars characters, shorter is better: it must be readable on a phone.
 - No two captions alike, none opening the same way, and none from the "avoid" list (the person saw those already).

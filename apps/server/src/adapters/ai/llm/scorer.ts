@@ -24,6 +24,7 @@ import {
   type MeasureText,
 } from '@memeforge/render/layout';
 import { languageProblem } from '../safety';
+import { partsWanted } from '../parts';
 import type { CaptionBatchRequest, CaptionCandidate, WrittenMeme } from '../types';
 
 /** One caption the model offered for a slot (slot numbers are 1-based, as in the prompt). */
@@ -153,6 +154,19 @@ export function formatProblem(caption: string, format: CaptionFormat): string | 
   return parts === wanted ? null : `${format} takes ${wanted} parts, got ${parts}`;
 }
 
+/**
+ * A template with text boxes (decision 057): a line per box, each fitting its box at a readable
+ * size; null when the caption does, else why not. Without boxes, its format's parts.
+ */
+export function boxesProblem(caption: string, candidate: Pick<CaptionCandidate, 'format' | 'boxes'>): string | null {
+  const boxes = candidate.boxes ?? [];
+  if (boxes.length === 0) return formatProblem(caption, candidate.format);
+  const lines = caption.split('\n').filter((line) => line.trim());
+  if (lines.length !== boxes.length) return `the template has ${boxes.length} text boxes, got ${lines.length} lines`;
+  const misfit = boxes.findIndex((box, index) => !box.fits(lines[index]!));
+  return misfit < 0 ? null : `line ${misfit + 1} does not fit its box ("${boxes[misfit]!.label}")`;
+}
+
 /** How a caption sits in its band: lines and the share of its normal font size it keeps. */
 export interface BandFit {
   lines: number;
@@ -216,7 +230,7 @@ function ruleBroken(
   }
   const language = languageProblem(caption, request.level);
   if (language) return `caption contains ${language}`;
-  const format = formatProblem(caption, candidate.format);
+  const format = boxesProblem(caption, candidate);
   if (format) return format;
   if (avoid.has(captionKey(caption))) return 'caption is on the avoid list';
   return null;
@@ -240,12 +254,15 @@ export function selectCaptions(request: CaptionBatchRequest, offers: readonly Of
     const repeat = `${offered.slot}:${offered.templateId}:${captionKey(offered.caption)}`;
     if (seen.has(repeat)) return rejected.push({ ...offered, reason: 'the same candidate twice' });
     seen.add(repeat);
-    const fit = bandFit(offered.caption, slot.type);
+    // Text in boxes was fitted to them above; a band caption is laid out in its band.
+    const fit = candidate.boxes?.length
+      ? { lines: partsOf(offered.caption), fontScale: 1 }
+      : bandFit(offered.caption, slot.type);
     if (fit.fontScale < READABLE_FONT_SCALE) {
       return rejected.push({ ...offered, reason: 'caption is too long to read in its band' });
     }
     const hits = topic.length === 0 ? 1 : topicHits(offered.caption, topic);
-    const exactFormat = partsOf(offered.caption) === CAPTION_FORMATS[candidate.format].parts.length;
+    const exactFormat = partsOf(offered.caption) === partsWanted(candidate);
     const likeRecent = Math.max(0, ...avoidList.map((recent) => similarity(recent, offered.caption, topic)));
     const score =
       (hits > 0 ? 3 + 0.5 * Math.min(hits - 1, 2) : 0) +

@@ -6,6 +6,7 @@
  */
 import { languageProblem } from '../safety';
 import type { UnhingedLevel } from '../types';
+import { partsFor, type PartsRule } from './boxes';
 import { suits, type Frame, type Words } from './frames';
 import { grammarFindings } from './grammar';
 import { keepsTwist, type Twist } from './twist';
@@ -173,6 +174,8 @@ export interface FitRules {
   twist: Twist | null;
   /** Openings (openingOf) the batch's captions already have: four captions, four beginnings. */
   openings: ReadonlySet<string>;
+  /** The template's lines: a line per text box, each fitting it (boxes.ts); absent = the frame's parts as they are. */
+  parts?: PartsRule | null;
 }
 
 /** A caption's first three words, lower case: two captions of a batch never begin alike. */
@@ -184,9 +187,11 @@ export function openingOf(caption: string): string {
 export function fitFrame(frame: Frame, views: readonly Words[], rules: FitRules): string | null {
   for (const words of views) {
     if (!suits(frame, words)) continue;
-    const parts = frame.write(words);
-    if (parts === null || parts.length === 0) continue;
-    const caption = parts.map(tidy).join('\n');
+    const written = frame.write(words);
+    if (written === null || written.length === 0) continue;
+    const parts = partsFor(written.map(tidy), rules.parts ?? null);
+    if (parts === null) continue;
+    const caption = parts.join('\n');
     if (caption.length > rules.maxChars) continue;
     if (grammarFindings(caption).length > 0) continue;
     // The topic was sanitized and the frames are vetted per level; this guards their combination.

@@ -16,6 +16,7 @@ import type {
   UnhingedLevel,
   WrittenMeme,
 } from '../types';
+import { partsFor, partsRuleOf, type PartsRule } from './boxes';
 import { orderCandidates, orderFrames, usesMore } from './choose';
 import { fitFrame, openingOf, viewsOf } from './compose';
 import type { Words } from './frames';
@@ -123,8 +124,17 @@ const PLAIN: Record<CaptionFormat, Plain[]> = {
   escalation: [
     (core, emoji) => [core, `${core}!`, `${core.toUpperCase()}!!! ${emoji}`],
     (core, emoji) => [core, '!', emoji],
+    // Four steps, for a template with four boxes (expanding brain, the plan).
+    (core, emoji) => [core, `${core}!`, `${core}!!`, `${core.toUpperCase()}!!! ${emoji}`],
+    (core, emoji) => [core, '!', '!!', emoji],
   ],
 };
+
+/** The last-resort lines for any number of boxes: the topic, rising marks, the emoji last. */
+const anyCount =
+  (count: number): Plain =>
+  (core, emoji) =>
+    Array.from({ length: count }, (_, index) => (index === 0 ? core : index === count - 1 ? emoji : '!'.repeat(index)));
 
 /**
  * The plain caption in the format that fits the limit, a shape whose opening the batch already has
@@ -132,21 +142,28 @@ const PLAIN: Record<CaptionFormat, Plain[]> = {
  * shape fits whole; without, there is no caption then (null).
  */
 function plainIn(
-  format: CaptionFormat,
+  candidate: CaptionCandidate,
   core: string,
   emoji: string,
-  maxChars: number,
   openings: ReadonlySet<string>,
   clipped: boolean,
+  rule: PartsRule | null,
 ): string | null {
-  const shapes = PLAIN[format];
-  const fitting = shapes.map((shape) => shape(core, emoji).join('\n')).filter((caption) => caption.length <= maxChars);
+  const { maxChars } = candidate;
+  const lines = (shape: Plain, text: string) => partsFor(shape(text, emoji), rule);
+  // The format's shapes that make the template's lines (a line per box: four steps for four boxes).
+  const own = PLAIN[candidate.format].filter((shape) => lines(shape, 'x y') !== null);
+  // A template whose boxes no shape of its format fills (five boxes, three options): the core, then marks.
+  const shapes = own.length > 0 || !rule ? own : [anyCount(rule.count)];
+  const fitting = shapes
+    .map((shape) => lines(shape, core)?.join('\n'))
+    .filter((caption): caption is string => caption !== undefined && caption.length <= maxChars);
   const chosen = fitting.find((caption) => !openings.has(openingOf(caption))) ?? fitting[0];
   if (chosen !== undefined) return chosen;
-  if (!clipped) return null;
+  if (!clipped || shapes.length === 0) return null;
   const last = shapes.at(-1)!;
   const room = Math.max(1, maxChars - last('', emoji).join('\n').length);
-  return last(clip(core, room), emoji).join('\n');
+  return lines(last, clip(core, room))?.join('\n') ?? null;
 }
 
 /**
@@ -160,14 +177,21 @@ function plainCaption(candidate: CaptionCandidate, context: Context): string {
     { text: capitalize(whole.scene ?? whole.clause ?? whole.np), clipped: false },
     { text: capitalize(context.views.at(-1)!.core), clipped: true },
   ];
+  const rule = partsRuleOf(candidate);
+  // Text that fits each box is wanted; when a box is too small for anything the topic says, the
+  // lines are drawn at the smallest size rather than leaving the meme without a caption.
+  const lenient = rule ? { ...rule, splitAnywhere: true } : null;
+  const rules = rule?.fits ? [lenient, { ...lenient!, fits: null }] : [lenient];
   for (let round = 0; ; round++) {
-    for (const core of cores) {
-      for (const emoji of PLAIN_EMOJI) {
-        const mark = round === 0 ? emoji : `${emoji} ${round + 1}`;
-        const caption = plainIn(candidate.format, core.text, mark, candidate.maxChars, context.openings, core.clipped);
-        if (caption === null || context.seen.has(sameTextKey(caption))) continue;
-        if (round === 0 && context.openings.has(openingOf(caption))) continue;
-        return caption;
+    for (const each of rules) {
+      for (const core of cores) {
+        for (const emoji of PLAIN_EMOJI) {
+          const mark = round === 0 ? emoji : `${emoji} ${round + 1}`;
+          const caption = plainIn(candidate, core.text, mark, context.openings, core.clipped, each);
+          if (caption === null || context.seen.has(sameTextKey(caption))) continue;
+          if (round === 0 && context.openings.has(openingOf(caption))) continue;
+          return caption;
+        }
       }
     }
   }
@@ -187,6 +211,7 @@ function draftFor(candidates: readonly CaptionCandidate[], context: Context): Dr
     for (const candidate of orderCandidates(candidates, context.usedFormats, context.random)) {
       for (const frame of orderFrames(candidate.format, rules, context.random)) {
         const caption = fitFrame(frame, context.views, {
+          parts: partsRuleOf(candidate),
           maxChars: candidate.maxChars,
           level: context.level,
           taken: context.seen,

@@ -1,8 +1,9 @@
 /**
  * escalation: steps that escalate from ordinary to absurd (expanding brain, clown makeup, the
- * plan, taste test). Always three parts.
+ * plan, taste test). Three steps, or four for a template with four boxes (the four-step frames at
+ * the end are offered only to those: boxes.ts counts the lines).
  */
-import { be, cap, loud, type Frame } from './types';
+import { be, cap, it, loud, type Frame } from './types';
 
 export const ESCALATION: Frame[] = [
   {
@@ -115,6 +116,95 @@ export const ESCALATION: Frame[] = [
       `Mentioning ${w.np}: -100 aura`,
       `Defending ${w.np}: -1000 aura`,
       'Not giving a shit: infinite aura',
+    ],
+  },
+  // Four steps, for four boxes.
+  {
+    id: 'es4-personality',
+    format: 'escalation',
+    parts: 4,
+    levels: [1, 2, 3],
+    needs: ['thing'],
+    write: (w) => [
+      `Liking ${w.np}`,
+      `Talking about ${it(w)}`,
+      'Buying the merch',
+      `Making ${it(w)} my entire personality`,
+    ],
+  },
+  {
+    id: 'es4-plans',
+    format: 'escalation',
+    parts: 4,
+    levels: [1, 2],
+    write: (w) => [
+      `Plan A: stay calm about ${w.np}`,
+      'Plan B: snacks',
+      'Plan C: a nap',
+      'Plan D: a brand-new identity',
+    ],
+  },
+  {
+    id: 'es4-research',
+    format: 'escalation',
+    parts: 4,
+    levels: [2, 3],
+    needs: ['thing'],
+    write: (w) => [
+      `Googling ${w.np}`,
+      'Reading forum threads at 2am',
+      'Watching a three-hour video essay',
+      'Writing a thesis nobody asked for',
+    ],
+  },
+  {
+    id: 'es4-brain',
+    format: 'escalation',
+    parts: 4,
+    levels: [2, 3, 4],
+    write: (w) => [
+      `Small brain: ${w.np} ${be(w)} fine`,
+      'Normal brain: a problem',
+      'Big brain: a lifestyle',
+      'Galaxy brain: a religion',
+    ],
+  },
+  {
+    id: 'es4-coping',
+    format: 'escalation',
+    parts: 4,
+    levels: [3, 4],
+    write: (w) => [
+      `Handling ${w.np} like an adult`,
+      'Handling it with snacks',
+      'Handling it at 3am',
+      'Becoming the problem',
+    ],
+  },
+  {
+    id: 'es4-villain',
+    format: 'escalation',
+    parts: 4,
+    levels: [4],
+    write: (w) => [`Mild concern about ${w.np}`, 'Loud sighing', 'Full-blown panic', 'Villain arc, hell yes'],
+  },
+  {
+    id: 'es4-rizz',
+    format: 'escalation',
+    parts: 4,
+    levels: [5],
+    write: (w) => [`${cap(w.np)}? Mid.`, 'Okay, lowkey valid', 'Wait, my Roman Empire', 'I am the final boss now 💀'],
+  },
+  {
+    id: 'es4-aura',
+    format: 'escalation',
+    parts: 4,
+    levels: [5],
+    write: (w) => [
+      `Ignoring ${w.np}: +10 aura`,
+      `Mentioning ${it(w)}: -100 aura`,
+      `Defending ${it(w)}: -1000 aura`,
+      'Not giving a damn: infinite aura',
     ],
   },
 ];

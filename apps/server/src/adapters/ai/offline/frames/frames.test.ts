@@ -1,9 +1,9 @@
-import { CAPTION_FORMAT_KEYS, CAPTION_FORMATS } from '@memeforge/contract';
+import { CAPTION_FORMAT_KEYS } from '@memeforge/contract';
 import { describe, expect, it } from 'vitest';
 import { findTerms } from '../../safety';
 import type { UnhingedLevel } from '../../types';
 import { grammarFindings } from '../grammar';
-import { FRAMES, framesFor, suits, type Words } from './index';
+import { FRAMES, framePartCount, framesFor, suits, type Words } from './index';
 
 const LEVELS: UnhingedLevel[] = [1, 2, 3, 4, 5];
 
@@ -127,7 +127,7 @@ describe('offline frames', () => {
     for (const { frame, shape, words, parts } of written()) {
       if (parts === null) continue;
       const label = `${frame.id} (${shape}): ${parts.join(' / ')}`;
-      expect(parts, label).toHaveLength(CAPTION_FORMATS[frame.format].parts.length);
+      expect(parts, label).toHaveLength(framePartCount(frame));
       for (const part of parts) expect(part.trim(), label).not.toBe('');
       const text = parts.join('\n').toLowerCase();
       const names = [words.np, words.core, ...(words.pair ?? []), words.scene ?? ''].filter(Boolean);

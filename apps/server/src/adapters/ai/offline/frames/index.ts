@@ -14,7 +14,7 @@ import type { Frame } from './types';
 import { WHOLE_TOPIC } from './whole-topic';
 
 export type { Frame, Need, Words } from './types';
-export { suits } from './types';
+export { framePartCount, suits } from './types';
 
 export const FRAMES: readonly Frame[] = [
   ...ONE_LINER,

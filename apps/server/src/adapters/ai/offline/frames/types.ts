@@ -1,4 +1,4 @@
-import type { CaptionFormat } from '@memeforge/contract';
+import { CAPTION_FORMATS, type CaptionFormat } from '@memeforge/contract';
 import type { UnhingedLevel } from '../../types';
 
 /**
@@ -63,8 +63,13 @@ export interface Frame {
   needs?: readonly Need[];
   /** Praise ("ate and left no crumbs") does not suit a misfortune ("the wifi drops"). */
   tone?: 'praise';
+  /** How many parts it writes when not its format's number: four steps, for a template with four boxes. */
+  parts?: number;
   write: (words: Words) => readonly string[] | null;
 }
+
+/** How many parts a frame writes. */
+export const framePartCount = (frame: Frame) => frame.parts ?? CAPTION_FORMATS[frame.format].parts.length;
 
 /** The first letter upper-cased (a part starts like a sentence); the rest as written. */
 export function cap(text: string): string {
