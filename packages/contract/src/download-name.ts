@@ -21,7 +21,8 @@ function extensionFor(file: string, mimeType: string, video: boolean): string {
 }
 
 /**
- * 'memeforge-when-the-coffee-machine-breaks.png': the caption's first words, or the meme's id.
+ * 'memeforge-when-the-coffee-machine-breaks.png': the caption's first words, or the meme's id (and
+ * the feed's shape, when it is in one: 'memeforge-…-story.jpg').
  * The extension is the file's (its URL or storage key), else its content type's, else the media
  * kind's. The name is plain ASCII: accents lose their marks, other characters become hyphens.
  */
@@ -29,6 +30,8 @@ export function downloadFileName(
   meme: { memeId: string; tagline: string; type: number },
   file: string,
   mimeType = '',
+  /** Said after the caption's words: the feed's shape ('memeforge-…-story.jpg'). */
+  suffix = '',
 ): string {
   const words = meme.tagline
     .toLowerCase()
@@ -38,5 +41,5 @@ export function downloadFileName(
     .slice(0, 48)
     .replace(/-+$/, '');
   const extension = extensionFor(file, mimeType, meme.type === MEDIA_TYPE.video);
-  return `memeforge-${words || meme.memeId.slice(0, 8)}.${extension}`;
+  return `memeforge-${words || meme.memeId.slice(0, 8)}${suffix ? `-${suffix}` : ''}.${extension}`;
 }

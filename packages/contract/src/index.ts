@@ -27,3 +27,4 @@ export * from './api/billing';
 export * from './api/documented-bodies';
 export * from './operations';
 export * from './template-layout';
+export * from './feed-shapes';

@@ -8,7 +8,7 @@ import {
 import { passwordResetMailDefinition, signInLinkMailDefinition } from './handlers/accounts';
 import { purgeRefreshTokensDefinition } from './handlers/purge-refresh-tokens';
 import { prepareLibraryDefinition } from './handlers/startup';
-import { convertGifDefinition } from './handlers/memes';
+import { convertGifDefinition, videoForFeedDefinition } from './handlers/memes';
 import { buildJobRegistry } from './registry';
 import { renewLocalSubscriptionsDefinition } from '../modules/billing/renewal-job';
 
@@ -25,4 +25,5 @@ export const jobRegistry = buildJobRegistry([
   renewLocalSubscriptionsDefinition,
   prepareLibraryDefinition,
   convertGifDefinition,
+  videoForFeedDefinition,
 ]);

@@ -26,6 +26,7 @@ import {
   TextLayerSchema,
   isBandDocument,
 } from '../meme-document';
+import { FeedFillSchema, FeedShapeSchema } from '../feed-shapes';
 import { JobInfoSchema, MemeIdSchema, MemeSchema } from './memes';
 import { TemplateTypeSchema, TextAlignSchema } from './templates';
 
@@ -207,6 +208,10 @@ export const MemeDownloadQuerySchema = z.object({
     blankAsAbsent,
     z.enum(MEME_DOWNLOAD_FORMATS, { error: MESSAGES.downloadFormatUnavailable }).default('original'),
   ),
+  /** Our addition (decision 058): the meme fitted into a feed's shape (1080 px wide), or as made. */
+  shape: z.preprocess(blankAsAbsent, FeedShapeSchema.default('original')),
+  /** Around a shaped meme: a blurred copy of it, or a solid colour. */
+  fill: z.preprocess(blankAsAbsent, FeedFillSchema.default('blur')),
 });
 export type MemeDownloadFormat = (typeof MEME_DOWNLOAD_FORMATS)[number];
 export const MemeDownloadParamsSchema = z.object({ memeId: MemeIdSchema });

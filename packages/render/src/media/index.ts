@@ -26,3 +26,11 @@ export { posterFrame, THUMBNAIL_WIDTH, thumbnailOf, type PosterOptions } from '.
 export { convertImage, IMAGE_FORMAT_MIME, type ImageFormat } from './convert';
 export { GIF_TIMEOUT_MS, gifFilterGraph, videoToGif, type GifOptions } from './gif';
 export { FfmpegError, RenderTimeoutError } from '../errors';
+export {
+  feedFilterGraph,
+  imageForFeed,
+  videoForFeed,
+  type FeedImage,
+  type FeedVideoOptions,
+  type ShapedFeed,
+} from './feed';

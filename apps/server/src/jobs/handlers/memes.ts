@@ -1,4 +1,5 @@
 import { convertGifJob, makeGif } from '../../modules/memes/gif-export';
+import { makeFeedVideo, videoForFeedJob } from '../../modules/memes/feed-export';
 import { defineJob } from '../registry';
 
 /**
@@ -14,6 +15,18 @@ export const convertGifDefinition = defineJob({
   retryLimit: 1,
   retryDelaySeconds: 1,
   expireInSeconds: 120,
+  pollingIntervalSeconds: 2,
+  concurrency: 2,
+  policy: 'stately',
+});
+
+/** Videos in a feed's shape (decision 058): like GIFs, two at a time per worker, one job per file. */
+export const videoForFeedDefinition = defineJob({
+  type: videoForFeedJob,
+  handler: (payload, context) => makeFeedVideo(context.storage, payload),
+  retryLimit: 1,
+  retryDelaySeconds: 1,
+  expireInSeconds: 180,
   pollingIntervalSeconds: 2,
   concurrency: 2,
   policy: 'stately',

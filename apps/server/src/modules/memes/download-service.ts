@@ -7,12 +7,20 @@
  * in memory, whether it is sent as it is or turned into a GIF.
  */
 import type { Readable } from 'node:stream';
-import { downloadFileName, MEDIA_TYPE, MESSAGES, type MemeDownloadFormat } from '@memeforge/contract';
+import {
+  downloadFileName,
+  MEDIA_TYPE,
+  MESSAGES,
+  type FeedFill,
+  type FeedShape,
+  type MemeDownloadFormat,
+} from '@memeforge/contract';
 import { convertImage, IMAGE_FORMAT_MIME } from '@memeforge/render/media';
 import { MediaNotFoundError, type MediaStorage } from '../../adapters/storage';
 import { InvalidInput, NotFound, NotReady } from '../../domain-errors';
 import { convertedFileKey, removeMemeFiles, type ConvertedFormat } from './meme-files';
 import { gifFromWorker } from './gif-export';
+import { feedFileKey, feedVideoFromWorker, storeFeedImage } from './feed-export';
 import type { MemesContext } from './service';
 import { findUserMeme } from './store';
 import type { Services } from '../../wiring/services';
@@ -101,11 +109,18 @@ async function openStored(ctx: DownloadContext, key: string): Promise<Readable> 
  */
 export type DownloadContext = MemesContext & Pick<Services, 'queue' | 'waits'>;
 
+/** A feed's shape and its fill (decision 058); `original` is the meme as made. */
+export interface DownloadShape {
+  shape: FeedShape;
+  fill: FeedFill;
+}
+
 export async function downloadMeme(
   ctx: DownloadContext,
   userId: number,
   memeId: string,
   format: MemeDownloadFormat,
+  { shape, fill }: DownloadShape = { shape: 'original', fill: 'blur' },
 ): Promise<MemeDownload> {
   const found = await findUserMeme(ctx.db, userId, memeId);
   if (!found) throw new NotFound(MESSAGES.memeNotFound);
@@ -119,6 +134,23 @@ export async function downloadMeme(
   if (format !== 'original' && !FORMATS_OF_KIND[kind].includes(format)) {
     throw InvalidInput.fields({ format: [MESSAGES.downloadFormatUnavailable] });
   }
+  if (shape !== 'original') {
+    if (format === 'gif') throw InvalidInput.fields({ shape: [MESSAGES.feedShapeGifUnavailable] });
+    // A shaped image is a JPEG, a shaped video an MP4, whatever the meme's own format.
+    const target = feedFileKey(fileKey, shape, fill, kind);
+    const make = () =>
+      kind === 'video'
+        ? feedVideoFromWorker(ctx, {
+            fileKey,
+            target,
+            shape,
+            fill,
+            width: meme.canvasWidth,
+            height: meme.canvasHeight,
+          })
+        : storeFeedImage(ctx.storage, fileKey, target, shape, fill);
+    return made(ctx, { userId, memeId, fileKey, target, naming, suffix: shape, make });
+  }
 
   // The file itself: asked for, or already in the format asked for (a PNG meme as PNG).
   const ownType = contentTypeOfKey(fileKey);
@@ -127,10 +159,39 @@ export async function downloadMeme(
     return { body: await openStored(ctx, fileKey), contentType: ownType, fileName: downloadFileName(naming, fileKey) };
   }
 
+  return made(ctx, {
+    userId,
+    memeId,
+    fileKey,
+    target,
+    naming,
+    make: () =>
+      format === 'gif' ? gifFromWorker(ctx, fileKey, target) : convertImageFile(ctx.storage, fileKey, target, format),
+  });
+}
+
+/**
+ * A file made from the meme's for the download: read when it was made before, else made once
+ * however many downloads ask at the same moment, then read.
+ */
+async function made(
+  ctx: DownloadContext,
+  work: {
+    userId: number;
+    memeId: string;
+    fileKey: string;
+    target: string;
+    naming: Parameters<typeof downloadFileName>[0];
+    /** Said in the file's name after the caption ('story'). */
+    suffix?: string;
+    make: () => Promise<void>;
+  },
+): Promise<MemeDownload> {
+  const { fileKey, target } = work;
   const answer = (body: Readable): MemeDownload => ({
     body,
     contentType: contentTypeOfKey(target),
-    fileName: downloadFileName(naming, target),
+    fileName: downloadFileName(work.naming, target, '', work.suffix),
   });
   try {
     return answer(await ctx.storage.openRead(target));
@@ -138,14 +199,11 @@ export async function downloadMeme(
     if (!(error instanceof MediaNotFoundError)) throw error;
   }
 
-  await once(target, async () => {
-    if (format === 'gif') await gifFromWorker(ctx, fileKey, target);
-    else await convertImageFile(ctx.storage, fileKey, target, format);
-  }).catch((error: unknown) => {
+  await once(target, work.make).catch((error: unknown) => {
     throw error instanceof MediaNotFoundError ? new NotFound(MESSAGES.memeNotFound) : error;
   });
   // Deleted while it was converted: the delete may have run before the conversion was stored.
-  if (!(await findUserMeme(ctx.db, userId, memeId))) {
+  if (!(await findUserMeme(ctx.db, work.userId, work.memeId))) {
     await removeMemeFiles(ctx.storage, ctx.logger, [fileKey]);
     throw new NotFound(MESSAGES.memeNotFound);
   }

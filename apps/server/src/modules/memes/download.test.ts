@@ -3,6 +3,10 @@
  * files in the test's storage, every converted file decoded.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { probeVideo } from '@memeforge/render/video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ENDPOINTS, MESSAGES, type MemeDocument } from '@memeforge/contract';
@@ -11,6 +15,7 @@ import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../tes
 import { makeImage, makeVideo } from '../../test-support/media';
 import { attachmentDisposition } from './download-service';
 import { convertedFileKey, removeMemeConversions } from './meme-files';
+import { feedFileKey } from './feed-export';
 import { insertMemes } from './store';
 
 let t: TestApp;
@@ -76,6 +81,12 @@ async function addMeme(
 function download(memeId: string, format?: string, as: Record<string, string> = headers) {
   const query = format === undefined ? '' : `?format=${format}`;
   return t.app.inject({ method: 'GET', url: `${ENDPOINTS.memeDownload(memeId)}${query}`, headers: as });
+}
+
+async function writeTemp(bytes: Buffer): Promise<string> {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'download-test-')), 'file.mp4');
+  await writeFile(file, bytes);
+  return file;
 }
 
 let png: MemeFile;
@@ -188,6 +199,62 @@ describe('GET /memes/item/{id}/download/', () => {
     expect(first!.rawPayload.subarray(0, 6).toString('latin1')).toBe('GIF89a');
   }, 60_000);
 
+  it('fits an image meme into each feed’s shape as a JPEG, kept for the next download and removed with the meme', async () => {
+    const meme = await addMeme(owner, { type: 1, file: png, caption: 'Monday again' });
+    const sizes = { square: [1080, 1080], portrait: [1080, 1350], story: [1080, 1920] } as const;
+    for (const [shape, size] of Object.entries(sizes)) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${ENDPOINTS.memeDownload(meme.id)}?shape=${shape}&fill=black`,
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="memeforge-monday-again-${shape}.jpg"`,
+      );
+      const info = await sharp(response.rawPayload).metadata();
+      expect([info.format, info.width, info.height]).toEqual(['jpeg', ...size]);
+      expect(await t.storage.exists(feedFileKey(meme.fileKey!, shape as 'story', 'black', 'image'))).toBe(true);
+    }
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `${ENDPOINTS.memeDownload(meme.id)}?shape=circle`,
+      headers,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('The shape is original, square, portrait or story.');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: ENDPOINTS.memeItemPattern.replace(':memeId', meme.id),
+      headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await t.storage.exists(feedFileKey(meme.fileKey!, 'story', 'black', 'image'))).toBe(false);
+  });
+
+  it('re-encodes a video meme for Story as a 1080x1920 H.264 MP4; a shaped GIF is refused', async () => {
+    const small = { bytes: await makeVideo(1, 320, 240), extension: 'mp4', contentType: 'video/mp4' };
+    const meme = await addMeme(owner, { type: 2, file: small, caption: 'Zoom', width: 320, height: 240 });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${ENDPOINTS.memeDownload(meme.id)}?shape=story`,
+      headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('video/mp4');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="memeforge-zoom-story.mp4"');
+    const probe = await probeVideo(await writeTemp(response.rawPayload));
+    expect([probe.videoCodec, probe.width, probe.height]).toEqual(['h264', 1080, 1920]);
+    const gif = await t.app.inject({
+      method: 'GET',
+      url: `${ENDPOINTS.memeDownload(meme.id)}?format=gif&shape=story`,
+      headers,
+    });
+    expect(gif.statusCode).toBe(400);
+    expect(gif.body).toContain(MESSAGES.feedShapeGifUnavailable);
+  }, 60_000);
+
   it('refuses a format the meme has not with a 400', async () => {
     const image = await addMeme(owner, { type: 1, file: png });
     const video = await addMeme(owner, { type: 2, file: clip });
@@ -277,7 +344,7 @@ describe('GET /memes/item/{id}/download/', () => {
     expect(Object.keys(operation!.responses)).toEqual(
       expect.arrayContaining(['200', '400', '401', '404', '409', '503']),
     );
-    expect(operation!.parameters.map((parameter) => parameter.name).sort()).toEqual(['format', 'memeId']);
+    expect(operation!.parameters.map((parameter) => parameter.name).sort()).toEqual(['fill', 'format', 'memeId', 'shape']);
     expect(JSON.stringify(operation!.responses['200'])).toContain('binary');
   });
 });

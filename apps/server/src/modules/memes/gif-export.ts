@@ -13,10 +13,10 @@ import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { MESSAGES } from '@memeforge/contract';
 import { videoToGif } from '@memeforge/render/media';
-import { MediaNotFoundError, type MediaStorage } from '../../adapters/storage';
-import { Unavailable } from '../../domain-errors';
-import { JOB_PRIORITY, jobType, type JobSender } from '../../jobs/sender';
+import type { MediaStorage } from '../../adapters/storage';
+import { jobType, type JobSender } from '../../jobs/sender';
 import type { Waits } from '../../wiring/services';
+import { exportFromWorker } from './worker-export';
 
 export const convertGifJob = jobType(
   'memes.convert-gif',
@@ -25,7 +25,6 @@ export const convertGifJob = jobType(
 
 /** How long a download waits for its GIF (a long clip takes a few seconds; a busy cluster longer). */
 export const GIF_WAIT_MS = 90_000;
-const GIF_CHECK_MS = 250;
 
 /** The job: the GIF of the file, through temporary files (storage may be a bucket, and ffmpeg reads files). */
 export async function makeGif(storage: MediaStorage, fileKey: string, target: string): Promise<void> {
@@ -43,30 +42,20 @@ export async function makeGif(storage: MediaStorage, fileKey: string, target: st
 }
 
 /**
- * Asks a worker for the GIF and waits until it is stored. One job per GIF at a time however many
- * downloads ask (`singletonKey`); a GIF not there within GIF_WAIT_MS is a 503 in words, and the
- * job keeps going, so asking again later finds it made. A meme whose file is gone is said at once
- * (MediaNotFoundError, before any job), and a job that failed for good ends the wait with its error
- * instead of a 503 promising a GIF that will not come.
+ * Asks a worker for the GIF and waits until it is stored (worker-export.ts): one job per GIF at a
+ * time however many downloads ask; a GIF not there within GIF_WAIT_MS is a 503 in words.
  */
-export async function gifFromWorker(
+export function gifFromWorker(
   ctx: { storage: MediaStorage; queue: JobSender; waits: Waits },
   fileKey: string,
   target: string,
 ): Promise<void> {
-  if (!(await ctx.storage.exists(fileKey))) throw new MediaNotFoundError(fileKey);
-  // Null when a download before this one already queued it: that job's outcome is not ours to read.
-  const jobId = await ctx.queue.send(
-    convertGifJob,
-    { fileKey, target },
-    { singletonKey: target, unlessWaiting: true, priority: JOB_PRIORITY.interactive },
-  );
-  const deadline = Date.now() + (ctx.waits.gifMs ?? GIF_WAIT_MS);
-  while (!(await ctx.storage.exists(target))) {
-    if (jobId && (await ctx.queue.stateOf(convertGifJob, jobId)) === 'failed') {
-      throw new Error(`the GIF of ${fileKey} could not be made (job ${jobId})`);
-    }
-    if (Date.now() >= deadline) throw new Unavailable(MESSAGES.gifStillBeingMade);
-    await new Promise((resolve) => setTimeout(resolve, GIF_CHECK_MS));
-  }
+  return exportFromWorker(ctx, {
+    job: convertGifJob,
+    payload: { fileKey, target },
+    fileKey,
+    target,
+    waitMs: ctx.waits.gifMs ?? GIF_WAIT_MS,
+    stillBeingMade: MESSAGES.gifStillBeingMade,
+  });
 }

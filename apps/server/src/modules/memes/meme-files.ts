@@ -1,4 +1,6 @@
+import { FEED_FILLS } from '@memeforge/contract';
 import type { MediaStorage } from '../../adapters/storage';
+import { feedFileKey } from './feed-export';
 import type { Logger } from '../../logger';
 
 /** The formats a meme's file is converted to for a download, and the extension each is kept under. */
@@ -15,8 +17,16 @@ export function convertedFileKey(fileKey: string, format: ConvertedFormat): stri
   return `${fileKey}.${CONVERTED_EXTENSIONS[format]}`;
 }
 
-const conversionKeys = (fileKey: string): string[] =>
-  Object.keys(CONVERTED_EXTENSIONS).map((format) => convertedFileKey(fileKey, format as ConvertedFormat));
+const FEED_SHAPED = ['square', 'portrait', 'story'] as const;
+
+/** Every conversion a meme's file may have: other formats, and each feed's shape with each fill. */
+const conversionKeys = (fileKey: string): string[] => {
+  const kind = /\.(mp4|m4v|mov|webm)$/i.test(fileKey) ? 'video' : 'image';
+  return [
+    ...Object.keys(CONVERTED_EXTENSIONS).map((format) => convertedFileKey(fileKey, format as ConvertedFormat)),
+    ...FEED_SHAPED.flatMap((shape) => FEED_FILLS.map((fill) => feedFileKey(fileKey, shape, fill, kind))),
+  ];
+};
 
 /**
  * The widths a meme's card picture is made in (WebP, decision 031): a card is at most about 340

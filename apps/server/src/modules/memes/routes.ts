@@ -123,7 +123,10 @@ export const memesRoutes: ModuleRoutes = async (app, { services: ctx }) => {
         summary: 'One of the signed-in user’s finished memes as a file: its own, or converted',
         description:
           'original: the file as made; png or jpeg: an image meme converted; gif: a video meme as a GIF ' +
-          '(at most 480 px on its long side, 12 frames a second, its first 15 seconds). Sent as an attachment.',
+          '(at most 480 px on its long side, 12 frames a second, its first 15 seconds). shape (our addition): ' +
+          'square (1080x1080), portrait (1080x1350) or story (1080x1920, for Reels, TikTok and Shorts): the whole ' +
+          'meme fitted inside the area the apps leave clear, on a blurred copy of it or a solid colour (fill); an ' +
+          'image comes as a JPEG, a video as an H.264 MP4. Sent as an attachment.',
         security,
         params: MemeDownloadParamsSchema,
         querystring: MemeDownloadQuerySchema,
@@ -137,12 +140,13 @@ export const memesRoutes: ModuleRoutes = async (app, { services: ctx }) => {
           401: DetailErrorSchema,
           404: DetailErrorSchema,
           409: DetailErrorSchema.describe('The meme is not finished (still being made, or failed)'),
-          503: DetailErrorSchema.describe('A GIF still being made by a worker: try again shortly'),
+          503: DetailErrorSchema.describe('A GIF or a shaped video still being made by a worker: try again shortly'),
         },
       },
     },
     async (request, reply) => {
-      const download = await downloadMeme(ctx, request.auth!.userId, request.params.memeId, request.query.format);
+      const { format, shape, fill } = request.query;
+      const download = await downloadMeme(ctx, request.auth!.userId, request.params.memeId, format, { shape, fill });
       return reply
         .header('content-type', download.contentType)
         .header('content-disposition', attachmentDisposition(download.fileName))
