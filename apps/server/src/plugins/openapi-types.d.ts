@@ -648,7 +648,7 @@ export interface paths {
     /** Search the template library (paid plans) */
     get: operations['listLibraryTemplates'];
     put?: never;
-    /** Upload a template (superusers): multipart file, title, description, isPublic; optional caption_format and example_captions */
+    /** Upload a template (superusers): multipart file, title, description, isPublic; optional caption_format, example_captions and layout */
     post: operations['uploadTemplate'];
     delete?: never;
     options?: never;
@@ -819,7 +819,7 @@ export interface paths {
     };
     /**
      * One of the signed-in user’s finished memes as a file: its own, or converted
-     * @description original: the file as made; png or jpeg: an image meme converted; gif: a video meme as a GIF (at most 480 px on its long side, 12 frames a second, its first 15 seconds). Sent as an attachment.
+     * @description original: the file as made; png or jpeg: an image meme converted; gif: a video meme as a GIF (at most 480 px on its long side, 12 frames a second, its first 15 seconds). shape (our addition): square (1080x1080), portrait (1080x1350) or story (1080x1920, for Reels, TikTok and Shorts): the whole meme fitted inside the area the apps leave clear, on a blurred copy of it or a solid colour (fill); an image comes as a JPEG, a video as an H.264 MP4. Sent as an attachment.
      */
     get: operations['downloadMeme'];
     put?: never;
@@ -1413,6 +1413,12 @@ export interface components {
        */
       caption_format?: 'one_liner' | 'setup_punchline' | 'before_after' | 'two_options' | 'escalation' | 'reaction';
       example_captions?: string[];
+      /**
+       * @description Where the caption goes: band (above the picture, the default) or top-bottom (top and bottom text).
+       * @default band
+       * @enum {string}
+       */
+      layout?: 'band' | 'top-bottom';
     };
     LocalCheckoutFormInput: {
       /** @description A test card number, e.g. 4242 4242 4242 4242. */
@@ -5476,6 +5482,8 @@ export interface operations {
     parameters: {
       query?: {
         format?: 'original' | 'png' | 'jpeg' | 'gif';
+        shape?: 'original' | 'square' | 'portrait' | 'story';
+        fill?: 'blur' | 'black' | 'white' | 'slate' | 'violet';
       };
       header?: never;
       path: {
@@ -5549,7 +5557,7 @@ export interface operations {
           'application/json': components['schemas']['DetailError'];
         };
       };
-      /** @description A GIF still being made by a worker: try again shortly */
+      /** @description A GIF or a shaped video still being made by a worker: try again shortly */
       503: {
         headers: {
           [name: string]: unknown;

@@ -206,9 +206,17 @@ export const ExampleCaptionsSchema = z
 export const captionFormatParts = (format: CaptionFormat): number => CAPTION_FORMATS[format].parts.length;
 
 /**
+ * The layouts an upload may choose (decision 057): the caption in a band above the picture, or the
+ * classic top and bottom text. Boxes drawn to the picture come from a manifest or the editor.
+ */
+export const TEMPLATE_UPLOAD_LAYOUTS = ['band', 'top-bottom'] as const;
+export type TemplateUploadLayout = (typeof TEMPLATE_UPLOAD_LAYOUTS)[number];
+
+/**
  * The optional fields of the template upload form (multipart, beside file, title, description and
- * isPublic): caption_format (a format key; a one-liner when left out) and example_captions (one
- * caption per field, or a JSON list of captions in one field; none when left out).
+ * isPublic): caption_format (a format key; a one-liner when left out), example_captions (one
+ * caption per field, or a JSON list of captions in one field; none when left out) and layout
+ * (band or top-bottom; the band when left out).
  */
 export const TemplateUploadCaptionFieldsSchema = z.object({
   caption_format: z.preprocess(
@@ -216,5 +224,12 @@ export const TemplateUploadCaptionFieldsSchema = z.object({
     CaptionFormatSchema.default(DEFAULT_CAPTION_FORMAT),
   ),
   example_captions: ExampleCaptionsSchema.default([]),
+  layout: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : value),
+    z
+      .enum(TEMPLATE_UPLOAD_LAYOUTS, { error: 'The layout is band or top-bottom.' })
+      .default('band')
+      .describe('Where the caption goes: band (above the picture, the default) or top-bottom (top and bottom text).'),
+  ),
 });
 export type TemplateUploadCaptionFields = z.infer<typeof TemplateUploadCaptionFieldsSchema>;

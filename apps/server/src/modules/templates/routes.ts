@@ -69,7 +69,7 @@ export const templatesRoutes: ModuleRoutes = async (app, { services: ctx }) => {
       schema: {
         tags: ['library'],
         summary:
-          'Upload a template (superusers): multipart file, title, description, isPublic; optional caption_format and example_captions',
+          'Upload a template (superusers): multipart file, title, description, isPublic; optional caption_format, example_captions and layout',
         security: [{ bearer: [] }, { cookie: [] }],
         response: {
           200: TemplateSchema,
@@ -93,6 +93,7 @@ export const templatesRoutes: ModuleRoutes = async (app, { services: ctx }) => {
           source: form.fileName,
           captionFormat: form.captionFormat,
           exampleCaptions: form.exampleCaptions,
+          layout: form.layout,
         });
         request.log.info({ templateId: template.id, created }, 'template uploaded');
         return reply.code(created ? 201 : 200).send(await toTemplate(template, ctx.storage));

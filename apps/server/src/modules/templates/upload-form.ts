@@ -2,8 +2,9 @@
  * Reads the upload form (product.md §5.7: file, title, description, isPublic) from a
  * multipart request, holding the file in memory up to the video limit. Missing parts are the
  * product's 'Please fill in all fields'. Our optional additions: caption_format (a one-liner when
- * left out) and example_captions (the field repeated, one caption each, or one field holding a
- * JSON list), checked by the contract's TemplateUploadCaptionFieldsSchema.
+ * left out), example_captions (the field repeated, one caption each, or one field holding a JSON
+ * list) and layout (band, the default, or top-bottom), checked by the contract's
+ * TemplateUploadCaptionFieldsSchema.
  */
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
@@ -13,6 +14,7 @@ import {
   TEMPLATE_VIDEO_MAX_BYTES,
   TemplateUploadCaptionFieldsSchema,
   type CaptionFormat,
+  type TemplateLayout,
 } from '@memeforge/contract';
 import { InvalidInput } from '../../domain-errors';
 import { bufferWithinLimit, FileOverLimit, isMalformedForm } from '../../plugins/upload-limits';
@@ -26,6 +28,8 @@ export interface UploadForm {
   isPublic: boolean;
   captionFormat: CaptionFormat;
   exampleCaptions: string[];
+  /** Where its text goes: the band above the picture, or top and bottom text. */
+  layout: TemplateLayout;
 }
 
 export const UPLOAD_LIMITS = {
@@ -69,6 +73,7 @@ function captionFieldsOf(fields: Record<string, string>, examples: string[]) {
   const parsed = TemplateUploadCaptionFieldsSchema.safeParse({
     caption_format: fields.caption_format,
     example_captions: exampleCaptionsOf(examples),
+    layout: fields.layout,
   });
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};
@@ -113,6 +118,19 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
   if (description.length > 2000) {
     throw InvalidInput.fields({ description: ['Description must be at most 2000 characters.'] });
   }
-  const { caption_format: captionFormat, example_captions: exampleCaptions } = captionFieldsOf(fields, examples);
-  return { file, fileName, title, description, isPublic: fields.isPublic !== 'false', captionFormat, exampleCaptions };
+  const {
+    caption_format: captionFormat,
+    example_captions: exampleCaptions,
+    layout,
+  } = captionFieldsOf(fields, examples);
+  return {
+    file,
+    fileName,
+    title,
+    description,
+    isPublic: fields.isPublic !== 'false',
+    captionFormat,
+    exampleCaptions,
+    layout: { kind: layout },
+  };
 }

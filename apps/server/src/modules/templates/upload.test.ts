@@ -289,3 +289,43 @@ describe('POST /library/templates/ caption format and example captions', () => {
     expect(after?.n).toBe(before?.n);
   });
 });
+
+describe('POST /library/templates/ layout', () => {
+  const image = async () => ({ name: 'pic.png', data: await makeImage(240, 180), type: 'image/png' });
+  const layoutOf = async (id: number) =>
+    (await t.database.db.select({ layout: templates.layout }).from(templates).where(eq(templates.id, id)))[0]?.layout;
+
+  it('puts the caption in the band unless top and bottom text is chosen', async () => {
+    const band = await upload(form({ file: await image(), fields: { ...FIELDS, title: 'Band by default' } }));
+    expect(band.statusCode).toBe(201);
+    expect(TemplateSchema.parse(band.json()).layout).toEqual({ kind: 'band' });
+
+    const topBottom = await upload(
+      form({ file: await image(), fields: { ...FIELDS, title: 'Classic', layout: 'top-bottom' } }),
+    );
+    expect(topBottom.statusCode).toBe(201);
+    const template = TemplateSchema.parse(topBottom.json());
+    expect(template.layout).toEqual({ kind: 'top-bottom' });
+    expect(await layoutOf(template.id)).toEqual({ kind: 'top-bottom' });
+
+    // Sent empty, as a form without a choice would: the band.
+    const empty = await upload(form({ file: await image(), fields: { ...FIELDS, title: 'Empty layout', layout: '' } }));
+    expect(TemplateSchema.parse(empty.json()).layout).toEqual({ kind: 'band' });
+  });
+
+  it('refuses any other layout with a 400 on the field, storing nothing', async () => {
+    const filesNow = async () =>
+      (await readdir(t.storage.root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile())
+        .length;
+    const [rowsBefore] = await t.database.db.select({ n: count() }).from(templates);
+    const filesBefore = await filesNow();
+    for (const layout of ['boxes', 'TOP-BOTTOM', '{"kind":"top-bottom"}']) {
+      const response = await upload(form({ file: await image(), fields: { ...FIELDS, layout } }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ layout: ['The layout is band or top-bottom.'] });
+    }
+    const [rowsAfter] = await t.database.db.select({ n: count() }).from(templates);
+    expect(rowsAfter?.n).toBe(rowsBefore?.n);
+    expect(await filesNow()).toBe(filesBefore);
+  });
+});

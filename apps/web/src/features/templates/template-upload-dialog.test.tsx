@@ -108,6 +108,8 @@ describe('template upload dialog', () => {
     expect(form.get('title')).toBe('drake');
     expect(form.get('description')).toBe('Two panels: no, then yes.');
     expect(form.get('isPublic')).toBe('true');
+    // The caption above the picture unless top and bottom text is chosen.
+    expect(form.get('layout')).toBe('band');
     await waitFor(() => expect(server.calls(LIST)).toHaveLength(2));
   });
 
@@ -140,6 +142,24 @@ describe('template upload dialog', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('At most 5 example captions.');
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(server.calls(UPLOAD)).toHaveLength(0);
+  });
+
+  it('sends top and bottom text when chosen instead of the caption above the picture', async () => {
+    server.on(UPLOAD, { status: 201, body: makeTemplate(4, { title: 'Classic' }) });
+    const { user, dialog } = await openDialog();
+    const placement = within(dialog).getByRole('group', { name: 'Text placement' });
+    const above = within(placement).getByRole('radio', { name: 'Caption above the picture' });
+    const topBottom = within(placement).getByRole('radio', { name: 'Top and bottom text' });
+    expect(above).toBeChecked();
+    expect(topBottom).not.toBeChecked();
+    await user.click(topBottom);
+    expect(topBottom).toBeChecked();
+    expect(above).not.toBeChecked();
+    await user.upload(within(dialog).getByLabelText('File'), file('classic.png', 'image/png'));
+    await user.type(within(dialog).getByLabelText('Description'), 'A face for top and bottom text.');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(server.calls(UPLOAD)).toHaveLength(1));
+    expect(server.calls(UPLOAD)[0]!.form!.get('layout')).toBe('top-bottom');
   });
 
   it("toasts 'Error: {message}' from the server and keeps the form", async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
-import { DEFAULT_CAPTION_FORMAT, MESSAGES, type CaptionFormat } from '@memeforge/contract';
+import { DEFAULT_CAPTION_FORMAT, MESSAGES, type CaptionFormat, type TemplateUploadLayout } from '@memeforge/contract';
 import { ApiError } from '../../api';
 import { Button, Dialog, FieldShell, Input, Textarea, cn, toast } from '../../ui';
 import { FormAlert } from '../auth/form-parts';
@@ -16,6 +16,45 @@ import {
   templateFileKind,
   titleFromFileName,
 } from './upload-validation';
+
+/** Where an uploaded template's caption goes (decision 057): the band above it (the default), or top and bottom text. */
+const LAYOUT_OPTIONS: readonly { value: TemplateUploadLayout; label: string }[] = [
+  { value: 'band', label: 'Caption above the picture' },
+  { value: 'top-bottom', label: 'Top and bottom text' },
+];
+
+/** The layout as two native radio buttons (arrow keys move between them). */
+function LayoutChoice({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: TemplateUploadLayout;
+  onChange: (value: TemplateUploadLayout) => void;
+  disabled: boolean;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="flex flex-col gap-1.5" disabled={disabled}>
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">Text placement</legend>
+      <div className="flex flex-col gap-2 sm:flex-row sm:gap-4">
+        {LAYOUT_OPTIONS.map((option) => (
+          <label key={option.value} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="size-4 accent-brand-600"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 /** An object URL for a chosen file's preview, revoked when the file changes. */
 function usePreviewUrl(file: File | null): string | null {
@@ -104,6 +143,7 @@ function UploadForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChange
   const [description, setDescription] = useState('');
   const [captionFormat, setCaptionFormat] = useState<CaptionFormat>(DEFAULT_CAPTION_FORMAT);
   const [examplesText, setExamplesText] = useState('');
+  const [layout, setLayout] = useState<TemplateUploadLayout>('band');
   const [formError, setFormError] = useState<string | null>(null);
   const fileError = file ? templateFileError(file) : null;
   const examples = exampleCaptionsFrom(examplesText);
@@ -148,6 +188,7 @@ function UploadForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChange
       description: description.trim(),
       captionFormat,
       exampleCaptions: examples.captions,
+      layout,
     });
   };
 
@@ -185,6 +226,7 @@ function UploadForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChange
           ))}
         </select>
       </FieldShell>
+      <LayoutChoice value={layout} onChange={setLayout} disabled={upload.isPending} />
       <Textarea
         label="Example captions (optional)"
         value={examplesText}
@@ -204,7 +246,8 @@ function UploadForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChange
 
 /**
  * The superuser's template upload (product.md §2.11, §5.7): file, title, description; isPublic sent
- * as true. Ours besides: the caption format (a one-liner unless chosen) and optional example captions.
+ * as true. Ours besides: the caption format (a one-liner unless chosen), optional example captions
+ * and where the caption goes (above the picture unless top and bottom text is chosen).
  */
 export function TemplateUploadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [busy, setBusy] = useState(false);

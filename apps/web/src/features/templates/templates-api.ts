@@ -13,6 +13,7 @@ import {
   type CaptionFormat,
   type PublicTemplateIndex,
   type PublicTemplatePage,
+  type TemplateUploadLayout,
 } from '@memeforge/contract';
 import { ApiError, api } from '../../api';
 import { listKeys, listQuery, type ListFilters } from '../browse/list-filters';
@@ -43,10 +44,12 @@ export interface TemplateUpload {
   captionFormat?: CaptionFormat;
   /** Optional: sent as one JSON list (parts of a caption on their own lines). */
   exampleCaptions?: string[];
+  /** Optional: where the caption goes; the server takes the band when left out. */
+  layout?: TemplateUploadLayout;
 }
 
 /** POST the multipart upload (superusers only); isPublic is always sent as true (product.md §5.7). */
-export function uploadTemplate({ file, title, description, captionFormat, exampleCaptions }: TemplateUpload) {
+export function uploadTemplate({ file, title, description, captionFormat, exampleCaptions, layout }: TemplateUpload) {
   const form = new FormData();
   form.append('file', file);
   form.append('title', title);
@@ -54,6 +57,7 @@ export function uploadTemplate({ file, title, description, captionFormat, exampl
   form.append('isPublic', 'true');
   if (captionFormat) form.append('caption_format', captionFormat);
   if (exampleCaptions?.length) form.append('example_captions', JSON.stringify(exampleCaptions));
+  if (layout) form.append('layout', layout);
   return api(ENDPOINTS.libraryTemplates, { method: 'POST', form, schema: TemplateSchema });
 }
 
