@@ -1,12 +1,28 @@
 /**
- * The saved meme in another format (our addition: PNG or JPEG of an image, GIF of a video, made by
- * the server's `?format=` download). Fetched and saved as a blob rather than left to the link, so
- * a refusal is told: 'Error downloading meme.' with the server's own words under it (a GIF still
+ * A finished meme in another format or a feed's shape (our additions: PNG or JPEG of an image, GIF
+ * of a video, made by the server's `?format=` download; Square, Portrait or Story with its fill,
+ * `?shape=&fill=`, decision 058). Fetched and saved as a blob rather than left to the link, so a
+ * refusal is told: 'Error downloading meme.' with the server's own words under it (a GIF still
  * being made, a format the meme has not), as decision 044 places it.
  */
-import type { MemeDownloadFormat } from '@memeforge/contract';
-import { saveBlob } from '../../../ui/save-blob';
-import { memeDownloadUrl } from './save-api';
+import { ENDPOINTS, type FeedFill, type FeedShape, type MemeDownloadFormat } from '@memeforge/contract';
+import { saveBlob } from '../../ui/save-blob';
+
+/** What to download the meme as: a format, a feed's shape and its fill (the server's defaults when left out). */
+export interface DownloadAs {
+  format?: MemeDownloadFormat;
+  shape?: FeedShape;
+  fill?: FeedFill;
+}
+
+/** The download's address, answered as an attachment. */
+export function memeDownloadUrl(memeId: string, as: DownloadAs | MemeDownloadFormat): string {
+  const query = typeof as === 'string' ? { format: as } : as;
+  const params = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return `${ENDPOINTS.memeDownload(memeId)}?${params.toString()}`;
+}
 
 /** A refused or failed download, with the server's `detail` when it gave one. */
 export class FormatDownloadError extends Error {
@@ -44,16 +60,17 @@ async function detailOf(response: Response): Promise<string | undefined> {
   }
 }
 
-/** Fetches the meme in `format` and saves it under the server's name; throws FormatDownloadError. */
-export async function downloadMemeFormat(memeId: string, format: MemeDownloadFormat): Promise<void> {
+/** Fetches the meme as asked and saves it under the server's name; throws FormatDownloadError. */
+export async function downloadMemeAs(memeId: string, as: DownloadAs | MemeDownloadFormat): Promise<void> {
+  const format = typeof as === 'string' ? as : (as.format ?? 'original');
   let response: Response;
   try {
-    response = await fetch(memeDownloadUrl(memeId, format), { credentials: 'same-origin' });
+    response = await fetch(memeDownloadUrl(memeId, as), { credentials: 'same-origin' });
   } catch {
     throw new FormatDownloadError(undefined);
   }
   if (!response.ok) throw new FormatDownloadError(await detailOf(response));
-  const fallback = `memeforge-${memeId.slice(0, 8)}.${format === 'jpeg' ? 'jpg' : format}`;
+  const fallback = `memeforge-${memeId.slice(0, 8)}.${format === 'jpeg' ? 'jpg' : format === 'original' ? 'bin' : format}`;
   let blob: Blob;
   try {
     blob = await response.blob();

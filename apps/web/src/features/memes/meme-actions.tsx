@@ -6,6 +6,7 @@ import { useDownloadMeme } from './use-download-meme';
 import { useMemeReaction, type MemePatcher } from './use-meme-reaction';
 import { hasFailed, isPreparing } from './meme-status';
 import { ShareMemeAction } from './share-meme';
+import { FeedDownloadAction, feedMemeOf } from './feed-download';
 import { EditWithAiAction, MemeEditorButton } from './meme-editor-actions';
 import type { Reaction } from './reactions';
 
@@ -55,7 +56,7 @@ function ReactionButton({
 
 /**
  * The card's action bar (product.md §2.7): like 'Good one!', dislike 'Not great' (pressed states
- * for assistive technology), download, share (a public page, decision 025), 'Edit With AI', what
+ * for assistive technology), download, download for a feed (decision 058), share (a public page, decision 025), 'Edit With AI', what
  * the page adds (the generate page's Regenerate), the 'Meme Editor' (the editor dialog the page
  * provides, `meme-editor-slot.tsx`) and, on My Memes, delete. Buttons are 40 px so they stay easy
  * to tap on a phone.
@@ -91,6 +92,7 @@ export function MemeActions({
       >
         {busy ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Download className="size-5" aria-hidden />}
       </button>
+      <FeedDownloadAction meme={feedMemeOf(meme)} ready={ready} buttonClass={iconButton} />
       <ShareMemeAction meme={meme} ready={ready} onPatch={onPatch} buttonClass={iconButton} />
       <EditWithAiAction meme={meme} ready={ready} buttonClass={iconButton} />
       {extraActions}

@@ -12,7 +12,6 @@ import {
   MemeSchema,
   SaveMemeResponseSchema,
   VideoJobStartResponseSchema,
-  type MemeDownloadFormat,
   type ProcessTemplateVideoRequest,
 } from '@memeforge/contract';
 import { api } from '../../../api';
@@ -84,9 +83,4 @@ export async function fetchOriginal(url: string): Promise<Blob> {
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`Could not read the original (${response.status})`);
   return response.blob();
-}
-
-/** Our addition: the saved meme in another format, answered as an attachment. */
-export function memeDownloadUrl(memeId: string, format: MemeDownloadFormat): string {
-  return `${ENDPOINTS.memeDownload(memeId)}?format=${format}`;
 }

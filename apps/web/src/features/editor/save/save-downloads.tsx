@@ -3,9 +3,9 @@ import { Loader2 } from 'lucide-react';
 import { MESSAGES, type MemeDownloadFormat } from '@memeforge/contract';
 import { toast } from '../../../ui';
 import { DownloadBox } from './download-box';
-import { FormatDownloadError, downloadMemeFormat } from './format-download';
+import { FormatDownloadError, downloadMemeAs, memeDownloadUrl } from '../../memes/download-as';
+import { FeedDownloadAction, type FeedMeme } from '../../memes/feed-download';
 import { IosSaveDialog } from './ios-save-dialog';
-import { memeDownloadUrl } from './save-api';
 import type { MediaKind } from './share-or-download';
 
 export interface SavedDownload {
@@ -15,6 +15,8 @@ export interface SavedDownload {
   fileUrl: string;
   fileName: string;
   memeId: string | null;
+  /** The saved meme for 'Download for a feed' (decision 058). */
+  feed: FeedMeme | null;
   /** The fetched file, once it is (the link hands it to the share sheet on phones). */
   file: File | null;
   iosDialogOpen: boolean;
@@ -40,7 +42,7 @@ export function FormatLinks({ memeId, kind }: { memeId: string; kind: MediaKind 
     if (pending) return;
     setPending(format);
     try {
-      await downloadMemeFormat(memeId, format);
+      await downloadMemeAs(memeId, format);
     } catch (error) {
       const detail = error instanceof FormatDownloadError ? error.detail : undefined;
       toast.error(MESSAGES.errorDownloadingMeme, detail ? { description: detail } : undefined);
@@ -85,7 +87,14 @@ export function SaveDownloads({
         fileUrl={download.fileUrl}
         fileName={download.fileName}
         onLinkClick={onLinkClick}
-        extra={download.memeId ? <FormatLinks memeId={download.memeId} kind={download.kind} /> : null}
+        extra={
+          download.memeId ? (
+            <div className="flex flex-col gap-3">
+              <FormatLinks memeId={download.memeId} kind={download.kind} />
+              {download.feed && <FeedDownloadAction meme={download.feed} ready variant="text" />}
+            </div>
+          ) : null
+        }
       />
       <IosSaveDialog
         open={download.iosDialogOpen}

@@ -27,6 +27,7 @@ import {
 import { editorJobStatus, pollVideoJob } from './poll-video-job';
 import { renderImageBlob } from './render-image-blob';
 import { SaveDownloads, type SavedDownload } from './save-downloads';
+import { feedMemeOf } from '../../memes/feed-download';
 import {
   fetchOriginal,
   fetchVideoJob,
@@ -107,7 +108,8 @@ export function newGenerationId(): string {
 /** Which picture or clip a save is about: a loaded size does not make it another one. */
 const mediaKey = (media: EditorMedia | null | undefined) => (media ? `${media.source}:${media.url}` : '');
 
-type MemeForName = Pick<Meme, 'memeId' | 'tagline' | 'type'>;
+/** What the download box needs of the saved meme: its name's words and its shape for the feed dialog. */
+type MemeForName = Pick<Meme, 'memeId' | 'tagline' | 'type' | 'canvasWidth' | 'canvasHeight' | 'thumbnails' | 'file'>;
 
 export function useSaveMeme(currentMedia?: EditorMedia | null): SaveMeme {
   const client = useQueryClient();
@@ -138,6 +140,7 @@ export function useSaveMeme(currentMedia?: EditorMedia | null): SaveMeme {
         fileUrl,
         fileName: downloadFileName(meme, fileUrl),
         memeId: meme.memeId,
+        feed: feedMemeOf({ ...meme, file: meme.file ?? fileUrl }),
         file: null,
         iosDialogOpen: false,
       });
