@@ -15,6 +15,7 @@ import type { LlmAiConfig } from '../../../config';
 import type { Logger } from '../../../logger';
 import type { Metrics } from '../../../metrics';
 import { languageProblem } from '../safety';
+import { partName, targetPart, withPart } from '../edit-parts';
 import { levelGuide } from '../levels';
 import type { CaptionBatchRequest, CaptionEditRequest, CaptionEditResult, UnhingedLevel } from '../types';
 import { readInstruction, type Intent } from '../offline/edit';
@@ -80,6 +81,7 @@ Answer with JSON only, no prose and no code fence: {"reply":"<one short sentence
 Rules (a caption that breaks one is thrown away):
 - templateId is one of the slot's candidates.
 - The caption has exactly the parts of its template's format, in order, separated by a line break (\\n), and is at most the template's maxChars characters.
+- A template that lists "boxes" has a line per box. When the instruction names one of them (by position: "the second one", "the top text", "the last"; or by what the box holds: "the dog", "the right button"), change that line only and keep every other line word for word.
 - It is not the current caption and not one from the "avoid" list.
 - Follow the level's style guide and language rule exactly.
 - Never slurs, hate or harassment of any group, and no sexual content; never anything sexual about real people or minors.`;
@@ -142,10 +144,19 @@ export function chooseEdit(request: CaptionEditRequest, answer: EditAnswer): Cap
   }
   const reply = answer.reply?.trim().replace(/\s+/gu, ' ') ?? '';
   const usable = reply.length > 0 && reply.length <= REPLY_MAX && languageProblem(reply, level) === null;
+  const templateId = chosen.templateId === request.template.id ? null : chosen.templateId;
+  let caption = chosen.caption === request.caption ? null : chosen.caption;
+  // One text named ("the second one"): only its line changes, whatever else the answer rewrote.
+  const part =
+    templateId === null ? targetPart(request.message, request.template, request.caption.split('\n').length) : null;
+  if (part !== null && caption !== null) {
+    caption = withPart(request.caption, caption, part);
+    if (caption === null) throw new InvalidAnswerError(`the answer did not change ${partName(part, request.template)}`);
+  }
   return {
     reply: usable ? reply : DEFAULT_REPLY[intent.kind],
-    caption: chosen.caption === request.caption ? null : chosen.caption,
-    templateId: chosen.templateId === request.template.id ? null : chosen.templateId,
+    caption,
+    templateId,
     writer: 'llm',
     fallback: null,
   };

@@ -29,6 +29,7 @@ import { sameTextKey } from './text';
 import { twistOf } from './twist';
 import { understand } from './understand';
 import { draftCaption } from './writer';
+import { partName, targetPart, withPart } from '../edit-parts';
 
 /** What the offline edit did, for the chat (the result) and for the tests (the frame and level). */
 export interface OfflineEdit extends CaptionEditResult {
@@ -299,8 +300,45 @@ function pickTemplate(request: CaptionEditRequest): CaptionCandidate | null {
   return ordered.find((candidate) => candidate.format === request.template.format) ?? ordered[0] ?? null;
 }
 
-/** One Edit With AI turn, offline. */
+/**
+ * One Edit With AI turn, offline. When the message names one text of a meme with boxes ("make the
+ * second one funnier", "the bottom text"), only that line changes (edit-parts.ts): the edit is
+ * written for the whole meme and its line for that box taken, trying again while it is the same.
+ */
 export function editOffline(request: CaptionEditRequest, options: OfflineEditOptions = {}): OfflineEdit {
+  const part = targetPart(request.message, request.template, request.caption.split('\n').length);
+  if (part === null) return editWhole(request, options);
+  let attempt = request;
+  for (let tries = 0; tries < PART_TRIES; tries++) {
+    const edit = editWhole(attempt, options);
+    // Another template, or nothing changed: the edit is the whole meme's, as asked.
+    if (edit.caption === null || edit.templateId !== null) return edit;
+    const caption = withPart(request.caption, edit.caption, part);
+    if (caption !== null) {
+      return {
+        ...edit,
+        caption,
+        reply: `${edit.reply.replace(/[.!]+$/u, '')}, on ${partName(part, request.template)} only.`,
+      };
+    }
+    attempt = { ...attempt, avoid: [...(attempt.avoid ?? []), edit.caption] };
+  }
+  return {
+    writer: 'offline',
+    fallback: null,
+    intent: readInstruction(request.message),
+    reply: `I couldn't find a better line for ${partName(part, request.template)}. Try asking another way.`,
+    caption: null,
+    templateId: null,
+    frameId: null,
+    level: request.level,
+  };
+}
+
+/** How many whole-meme edits a one-line edit tries before it says it found nothing new. */
+const PART_TRIES = 6;
+
+function editWhole(request: CaptionEditRequest, options: OfflineEditOptions): OfflineEdit {
   const random = options.random ?? Math.random;
   const intent: Intent = request.chip ? { kind: request.chip } : readInstruction(request.message);
   const topic = topicOf(request);
