@@ -154,6 +154,19 @@ describe('text in boxes', () => {
       expect(layout.lines.length * layout.lineHeightPx).toBeLessThanOrEqual(layout.height - 2 * layout.paddingPx);
       for (const line of layout.lines) expect(measure(line, layout.fontSizePx)).toBeLessThanOrEqual(layout.width);
     }
+    // A long word shrinks the text rather than being broken in two.
+    const narrow = layoutTextBox(
+      {
+        text: 'Reading the instructions',
+        box: { ...box, width: 0.2 },
+        align: 'center',
+        color: null,
+        fontSizeFraction: null,
+      },
+      options,
+    );
+    expect(narrow.fits).toBe(true);
+    expect(narrow.lines.join(' ')).toBe('Reading the instructions');
     const tooLong = layoutTextBox(
       { text: 'word '.repeat(200), box, align: 'center', color: null, fontSizeFraction: null },
       options,

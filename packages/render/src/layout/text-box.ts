@@ -1,7 +1,8 @@
 /**
  * Text in a box on the picture (decision 057): the top and bottom lines, the two buttons, the
  * labels on people. Each layer's text is fitted into its box: the largest whole-pixel size at which
- * the wrapped text is no taller and no wider than the box (less its padding), from the layer's own
+ * the wrapped text is no taller than the box (less its padding) and no word is wider than it (so no
+ * word is broken), from the layer's own
  * size (or the box's height when it has none) down to the minimum, MIN_CAPTION_FONT_PX_AT_480
  * scaled to the picture. Text that does not fit even then is drawn at the minimum and reported
  * (`fits: false`), so callers (the caption writers, the evaluation) can tell. Shared by the
@@ -78,11 +79,13 @@ export function layoutTextBox(layer: BoxedText, options: TextBoxLayoutOptions): 
   const start = Math.max(minPx, Math.floor(wanted));
   const text = layer.text.trim();
 
+  const words = text.split(/\s+/u).filter(Boolean);
   const at = (size: number) => {
     const lines = text ? wrapText(text, innerWidth, size, measure) : [];
+    // A word too wide for the box would be broken mid-word ("instruction / s"): a smaller size first.
     const fits =
       lines.length * size * CAPTION_LINE_HEIGHT <= innerHeight &&
-      lines.every((line) => measure(line, size) <= innerWidth + 0.5);
+      words.every((word) => measure(word, size) <= innerWidth + 0.5);
     return { lines, size, fits };
   };
   // Bisection over whole pixels: fewer lines never need a smaller size, so "fits" is monotonic.
