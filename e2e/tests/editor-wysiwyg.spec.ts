@@ -6,6 +6,16 @@
  * server's renderers (image as PNG, so no JPEG loss), then compared: identical line breaks and font
  * size, every line's box (x, baseline, measured width) within 2 px, and the pixels. Side-by-side
  * images go to e2e/.artifacts/wysiwyg/ (browser | server | difference ×4).
+ *
+ * Text on the picture (decision 057) is proved in the real editor, as a person makes it: on the
+ * two-box template the texts typed into both boxes, one box moved with the arrow keys and its
+ * outline switched off; on a band template, top and bottom text. The page's pixel ratio is 800/480,
+ * so the editor's own preview canvas (480 CSS px) is the server's 800 px, one backing pixel per
+ * output pixel. After 'Save & Download', the saved file is checked to be the server's rendering of
+ * the saved document (the same JPEG), and that document's lossless rendering is compared with the
+ * preview canvas: each box's lines and font size (drawn by the preview module), its place (the
+ * editor's handles) within 2 px, and the pixels in and around each box and over the rest of the
+ * picture, with the thresholds above.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +24,19 @@ import { build } from 'esbuild';
 import Fastify from 'fastify';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Page } from '@playwright/test';
-import { MEDIA_TYPE, MEME_DOCUMENT_VERSION, type MemeDocument } from '@memeforge/contract';
+import {
+  EDITOR_BASE_WIDTH,
+  ENDPOINTS,
+  MEDIA_TYPE,
+  MEME_DOCUMENT_VERSION,
+  MESSAGES,
+  ROUTES,
+  SaveMemeResponseSchema,
+  TemplateSchema,
+  type MemeDocument,
+} from '@memeforge/contract';
 import { test, expect } from '../fixtures';
+import { starterLibraryLoaded } from '../support/starter-library';
 import captionFonts from '../../apps/server/src/plugins/caption-fonts';
 import { renderImageMeme } from '../../packages/render/src/image';
 import { renderVideoCaptionOverlay } from '../../packages/render/src/video-overlay';
@@ -23,12 +44,14 @@ import { createCaptionMeasure } from '../../packages/render/src/measure';
 import {
   captionLineBoxes,
   captionStyleOf,
+  DEFAULT_IMAGE_OUTPUT_WIDTH,
   layoutHeaderBand,
   layoutVideoCaption,
   placeHeaderBandLines,
   placeVideoCaptionLines,
   scaledImageHeight,
   type CaptionLineBox,
+  type TextBoxLayout,
 } from '../../packages/render/src/layout/index';
 
 /** What the page uses of apps/web/src/features/editor/preview (its exact types need the web's DOM lib). */
@@ -43,6 +66,11 @@ interface PreviewModule {
     canvas: HTMLCanvasElement,
     input: { document: MemeDocument; frameWidth: number; frameHeight: number; pixelRatio?: number },
   ): { lines: string[]; fontSizePx: number; boxes: CaptionLineBox[] };
+}
+
+/** What drawImagePreview answers of a document with text boxes (the boxes as laid out, in CSS pixels). */
+interface PreviewTextBoxes {
+  textBoxes: TextBoxLayout[];
 }
 
 const ORIGIN = 'http://wysiwyg.test';
@@ -145,7 +173,7 @@ async function bundlePreview(): Promise<string> {
 }
 
 /** The page at the fake origin: the bundle, the template, and /fonts/ from the real plugin. */
-async function openPage(page: Page) {
+async function openPage(page: Page, template: Buffer = readFileSync(TEMPLATE)) {
   const script = await bundlePreview();
   const fonts = Fastify();
   await fonts.register(captionFonts);
@@ -158,8 +186,7 @@ async function openPage(page: Page) {
       });
     }
     if (url.pathname === '/preview.js') return route.fulfill({ contentType: 'text/javascript', body: script });
-    if (url.pathname === '/template.jpg')
-      return route.fulfill({ contentType: 'image/jpeg', body: readFileSync(TEMPLATE) });
+    if (url.pathname === '/template.jpg') return route.fulfill({ contentType: 'image/jpeg', body: template });
     const response = await fonts.inject({ method: 'GET', url: url.pathname });
     return route.fulfill({
       status: response.statusCode,
@@ -325,6 +352,188 @@ function expectSameBoxes(browser: CaptionLineBox[], server: CaptionLineBox[]): n
 }
 
 const figures: Record<string, unknown>[] = [];
+
+/**
+ * The editor's preview at 480 CSS px on a page with 800/480 device pixels per CSS pixel: its canvas
+ * is 800 px wide, the server's output width, so it is compared with the server's rendering pixel
+ * for pixel, unscaled.
+ */
+const EDITOR_PIXEL_RATIO = DEFAULT_IMAGE_OUTPUT_WIDTH / EDITOR_BASE_WIDTH;
+
+interface Rect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** A laid-out box's area, grown by its outline's width (the stroke may reach past the padding). */
+function boxRect(box: TextBoxLayout, image: Rgba): Rect {
+  const grow = Math.ceil(box.strokeWidthPx) + 1;
+  return {
+    x0: Math.max(0, Math.floor(box.left - grow)),
+    y0: Math.max(0, Math.floor(box.top - grow)),
+    x1: Math.min(image.width, Math.ceil(box.left + box.width + grow)),
+    y1: Math.min(image.height, Math.ceil(box.top + box.height + grow)),
+  };
+}
+
+const inside = (rect: Rect, x: number, y: number) => x >= rect.x0 && x < rect.x1 && y >= rect.y0 && y < rect.y1;
+
+/**
+ * Mean absolute difference per channel of `a` against `b` moved by (dx, dy) (b = a and a shift: the
+ * cost of one pixel off), over `rect`, or over everything outside `outside` when given.
+ */
+function rectDifference(a: Rgba, b: Rgba, area: { rect?: Rect; outside?: Rect[] }, dx = 0, dy = 0): number {
+  const rect = area.rect ?? { x0: 0, y0: 0, x1: a.width, y1: a.height };
+  let sum = 0;
+  let count = 0;
+  for (let y = rect.y0; y < Math.min(rect.y1, a.height - dy); y += 1) {
+    for (let x = rect.x0; x < Math.min(rect.x1, a.width - dx); x += 1) {
+      if (area.outside?.some((other) => inside(other, x, y))) continue;
+      const i = (y * a.width + x) * 4;
+      const j = ((y + dy) * a.width + x + dx) * 4;
+      for (let c = 0; c < 3; c += 1) sum += Math.abs(a.data[i + c]! - b.data[j + c]!);
+      count += 3;
+    }
+  }
+  return count === 0 ? 0 : sum / count;
+}
+
+const editing = (page: Page) => page.getByRole('region', { name: 'Editing' });
+
+/** Clears a text field and types `text` into it key by key, as a person does. */
+async function typeInto(page: Page, name: string, text: string) {
+  const field = editing(page).getByRole('textbox', { name });
+  await field.fill('');
+  await field.pressSequentially(text);
+  await expect(field).toHaveValue(text);
+}
+
+interface EditorSave {
+  /** The editor's preview canvas, as a PNG data URL, when 'Save & Download' was clicked. */
+  preview: string;
+  /** Each box handle on the preview, in CSS pixels from the canvas's top left. */
+  handles: { left: number; top: number; width: number; height: number }[];
+  /** The document the server saved and rendered, and the file it handed back. */
+  document: MemeDocument;
+  file: Buffer;
+  /** The template's own bytes, as the server has them. */
+  template: Buffer;
+}
+
+/** Reads the editor's preview and handles, then saves: the saved document, the downloaded file. */
+async function saveFromEditor(page: Page, slug: string): Promise<EditorSave> {
+  const canvas = page.getByTestId('image-preview');
+  await expect(canvas).toHaveJSProperty('width', DEFAULT_IMAGE_OUTPUT_WIDTH);
+  const preview = await canvas.evaluate((element) => (element as HTMLCanvasElement).toDataURL('image/png'));
+  const frame = (await canvas.boundingBox())!;
+  const handles = [];
+  for (const handle of await page.locator('[data-testid^="text-box-"]').all()) {
+    const box = (await handle.boundingBox())!;
+    handles.push({ left: box.x - frame.x, top: box.y - frame.y, width: box.width, height: box.height });
+  }
+
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === ENDPOINTS.saveMeme,
+  );
+  const download = page.waitForEvent('download', { timeout: 30_000 });
+  await editing(page).getByRole('button', { name: MESSAGES.saveAndDownload }).click();
+  const saved = SaveMemeResponseSchema.parse(await (await answer).json());
+  const file = readFileSync(await (await download).path());
+  const template = TemplateSchema.parse(await (await page.request.get(ENDPOINTS.libraryTemplateBySlug(slug))).json());
+  const picture = await page.request.get(template.file);
+  expect(picture.ok()).toBe(true);
+  expect(saved.meme.document).not.toBeNull();
+  return { preview, handles, document: saved.meme.document!, file, template: Buffer.from(await picture.body()) };
+}
+
+/**
+ * The editor's save against the server: the saved file is the server's rendering of the saved
+ * document; the preview module lays that document's boxes out as the server does (lines, font
+ * size, place); the editor's handles sit on the server's boxes; and the editor's preview canvas is
+ * the server's lossless rendering, box by box and over the rest of the picture.
+ */
+async function expectEditorSaveIsPreview(page: Page, name: string, save: EditorSave) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const { document, template } = save;
+  const png = await renderImageMeme({ template, document, format: 'png' });
+  const jpeg = await renderImageMeme({ template, document, format: 'jpeg' });
+  expect(png.boxes.length, `${name}: boxes`).toBe(document.layers.length);
+  expect(png.bandHeight, `${name}: no band`).toBe(0);
+
+  // The saved file is the server's own rendering of the saved document.
+  const savedFile = await decode(save.file, null);
+  const serverJpeg = await decode(jpeg.data, null);
+  expect([savedFile.width, savedFile.height]).toEqual([png.width, png.height]);
+  const savedVsServer = rectDifference(savedFile, serverJpeg, {});
+  expect(savedVsServer, `${name}: saved file vs the server's JPEG of its document`).toBeLessThan(0.01);
+
+  // The preview module's layout of the same document (the editor's code, bundled, on the same picture).
+  const fake = await page.context().newPage();
+  const close = await openPage(fake, template);
+  const laidOut = await fake.evaluate(
+    async ({ document }) => {
+      const w = window as unknown as { wysiwygPreview: PreviewModule; template: HTMLImageElement };
+      await w.wysiwygPreview.loadCaptionFonts(document.layers.map((layer) => layer.text).join('\n'));
+      const canvas = window.document.createElement('canvas');
+      const drawn = w.wysiwygPreview.drawImagePreview(canvas, {
+        document,
+        image: w.template,
+        width: 800,
+        pixelRatio: 1,
+      }) as unknown as PreviewTextBoxes;
+      return drawn.textBoxes;
+    },
+    { document },
+  );
+  await close();
+  await fake.close();
+
+  const b = await decode(Buffer.from(save.preview.split(',')[1]!, 'base64'), null);
+  const s = await decode(png.data, null);
+  expect([b.width, b.height], `${name}: preview canvas size`).toEqual([s.width, s.height]);
+  sideBySide(name, b, s);
+  const cssScale = EDITOR_BASE_WIDTH / png.width;
+  const rects = png.boxes.map((box) => boxRect(box, s));
+  let worstBox = 0;
+  png.boxes.forEach((server, index) => {
+    const label = `${name} box ${index}`;
+    const preview = laidOut[index]!;
+    expect(preview.lines, `${label}: lines`).toEqual(server.lines);
+    expect(preview.fontSizePx, `${label}: font size`).toBe(server.fontSizePx);
+    const handle = save.handles[index]!;
+    for (const key of ['left', 'top', 'width', 'height'] as const) {
+      for (const delta of [Math.abs(preview[key] - server[key]), Math.abs(handle[key] - server[key] * cssScale)]) {
+        worstBox = Math.max(worstBox, delta);
+        expect(delta, `${label}: ${key}`).toBeLessThanOrEqual(BOX_TOLERANCE_PX);
+      }
+    }
+  });
+  const perBox = rects.map((rect, index) => {
+    const text = rectDifference(b, s, { rect });
+    const shift = Math.min(rectDifference(s, s, { rect }, 1, 0), rectDifference(s, s, { rect }, 0, 1));
+    return { box: index, lines: png.boxes[index]!.lines.length, text, ratio: text / shift };
+  });
+  const picture = rectDifference(b, s, { outside: rects });
+  const whole = rectDifference(b, s, {});
+  const savedFileVsPreview = rects.map((rect) => +rectDifference(b, savedFile, { rect }).toFixed(3));
+  figures.push({
+    name,
+    lines: png.lines.length,
+    worstBox: +worstBox.toFixed(3),
+    boxes: perBox.map((box) => ({ ...box, text: +box.text.toFixed(3), ratio: +box.ratio.toFixed(3) })),
+    picture: +picture.toFixed(3),
+    whole: +whole.toFixed(3),
+    savedVsServer: +savedVsServer.toFixed(4),
+    savedFileVsPreview,
+  });
+  for (const box of perBox) {
+    expect(box.text, `${name} box ${box.box}: text MAD`).toBeLessThan(CAPTION_MAD_MAX);
+    expect(box.ratio, `${name} box ${box.box}: text MAD / 1 px shift MAD`).toBeLessThan(SHIFT_RATIO_MAX);
+  }
+  expect(picture, `${name}: picture MAD`).toBeLessThan(PICTURE_MAD_MAX);
+}
 
 test.describe('editor preview WYSIWYG', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -505,6 +714,58 @@ test.describe('editor preview WYSIWYG', () => {
     expect(timings.small.height).toBeCloseTo(rendered.height * 0.6, 6);
     expect(timings.small.boxes[0]!.baselineY).toBeGreaterThan(0);
     await close();
+  });
+
+  test.describe('text on the picture, made in the editor', () => {
+    test.use({ viewport: { width: 1600, height: 900 }, deviceScaleFactor: EDITOR_PIXEL_RATIO });
+
+    test('two boxes: typed, one moved with the arrow keys and its outline off, the preview is the saved meme', async ({
+      page,
+      request,
+      signIn,
+    }) => {
+      await starterLibraryLoaded(request);
+      await signIn({ plan: 'pro', credits: 50 });
+      await page.goto(`${ROUTES['dashboard.editor']}?template=two-buttons-dilemma`);
+      const panel = editing(page);
+      await expect(panel.getByRole('button', { name: 'Text 1 (left button)', pressed: true })).toBeVisible();
+      await typeInto(page, 'Text 1 (left button) text', 'Sleep early');
+      await panel.getByRole('button', { name: 'Text 2 (right button)' }).click();
+      await typeInto(page, 'Text 2 (right button) text', 'One more episode of the show');
+
+      // The second box, focused, moved 3 steps down and one big step left; then its outline off.
+      const second = page.getByTestId('text-box-1');
+      await second.focus();
+      for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'Shift+ArrowLeft']) await page.keyboard.press(key);
+      await panel.getByRole('checkbox', { name: 'Outline' }).uncheck();
+      await expect(panel.getByRole('button', { name: 'Text 2 (right button)', pressed: true })).toBeVisible();
+
+      const save = await saveFromEditor(page, 'two-buttons-dilemma');
+      const [left, right] = save.document.layers;
+      expect(left!.text).toBe('Sleep early');
+      expect(right!.text).toBe('One more episode of the show');
+      expect(left!.box).toMatchObject({ x: 0.15, y: 0.28, style: 'outlined' });
+      expect(right!.box).toMatchObject({ x: 0.52, y: 0.31, style: 'plain' });
+      await expectEditorSaveIsPreview(page, 'editor-two-buttons', save);
+    });
+
+    test('a band template as top and bottom text: the preview is the saved meme', async ({ page, request, signIn }) => {
+      await starterLibraryLoaded(request);
+      await signIn({ plan: 'pro', credits: 50 });
+      await page.goto(`${ROUTES['dashboard.editor']}?template=judging-cat-spotlight`);
+      const panel = editing(page);
+      await panel.getByRole('button', { name: 'Text on the picture' }).click();
+      await typeInto(page, 'Text 1 (top text) text', 'When the code works on the first try');
+      await panel.getByRole('button', { name: 'Text 2 (bottom text)' }).click();
+      await typeInto(page, 'Text 2 (bottom text) text', 'and nobody knows why');
+
+      const save = await saveFromEditor(page, 'judging-cat-spotlight');
+      expect(save.document.layers.map((layer) => [layer.text, layer.box?.label, layer.box?.valign])).toEqual([
+        ['When the code works on the first try', 'top text', 'top'],
+        ['and nobody knows why', 'bottom text', 'bottom'],
+      ]);
+      await expectEditorSaveIsPreview(page, 'editor-top-bottom', save);
+    });
   });
 
   test.afterAll(() => {

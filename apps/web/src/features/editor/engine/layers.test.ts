@@ -76,6 +76,10 @@ describe('text layers in the editor', () => {
     const three = run(topBottom, { type: 'addLayer' });
     expect(three.layers).toHaveLength(3);
     expect(three.selected).toBe(2);
+    // Each added box goes where it covers the least of the others: never on top of the last one.
+    const four = run(three, { type: 'addLayer' });
+    expect(four.layers[3]!.box!.y).not.toBe(four.layers[2]!.box!.y);
+    expect(four.layers.map((layer) => layer.box?.label).slice(2)).toEqual(['new text', 'new text']);
     const removed = run(three, { type: 'removeLayer' });
     expect(removed.layers).toHaveLength(2);
     expect(removed.selected).toBe(1);

@@ -44,9 +44,9 @@ export function placeBox(box: LayerBox, change: Partial<Pick<LayerBox, 'x' | 'y'
   return { ...box, x: round4(x), y: round4(y), width: round4(width), height: round4(height) };
 }
 
-/** Where a new text box goes: across the middle, below the others' centre when there is room. */
+/** A new text box: across the picture, a fifth of its height, outlined. */
 const NEW_BOX: TextBox = {
-  label: 'text',
+  label: 'new text',
   x: 0.1,
   y: 0.4,
   width: 0.8,
@@ -58,14 +58,36 @@ const NEW_BOX: TextBox = {
   color: null,
 };
 
+/** The heights tried for a new box, the middle first, so it lands where nothing else is. */
+const NEW_BOX_TOPS = [0.4, 0.6, 0.2, 0.78, 0.02, 0.3, 0.5, 0.7, 0.1];
+
+function overlap(a: LayerBox, b: LayerBox): number {
+  const width = Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x));
+  const height = Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+  return width * height;
+}
+
+/** Where a new box covers the least of the others (the first such height). */
+function freeBox(layers: EditorLayer[]): TextBox {
+  const others = layers.flatMap((layer) => (layer.box ? [layer.box] : []));
+  let best = { box: NEW_BOX, covered: Number.POSITIVE_INFINITY };
+  for (const y of NEW_BOX_TOPS) {
+    const box = { ...NEW_BOX, y };
+    const covered = others.reduce((sum, other) => sum + overlap(box, other), 0);
+    if (covered < best.covered) best = { box, covered };
+  }
+  return best.box;
+}
+
 /**
  * The layers with one more text: a band meme becomes top and bottom text (its text on top, the
- * bottom empty), a meme with boxes gets an empty box across the middle; null at the limit.
+ * bottom empty), a meme with boxes gets an empty box across the picture where it covers the least
+ * of the others; null at the limit.
  */
 export function withAddedLayer(media: EditorMedia, layers: EditorLayer[]): EditorLayer[] | null {
   if (!layers.some((layer) => layer.box !== null)) return toTopBottom(media, layers);
   if (layers.length >= MEME_MAX_TEXT_LAYERS) return null;
-  return [...layers, boxLayer({ ...NEW_BOX, label: `text ${layers.length + 1}` }, '')];
+  return [...layers, boxLayer(freeBox(layers), '')];
 }
 
 /** The layers without one box; a meme keeps at least one text. */

@@ -82,7 +82,7 @@ describe('text layers in the editor panel', () => {
   it('adds and removes texts, switches the outline, and goes back to the band', async () => {
     const { user } = renderInDashboard(<EditorPanel initial={buttons()} />);
     await user.click(screen.getByRole('button', { name: 'Add text' }));
-    expect(screen.getByRole('button', { name: 'Text 3 (text 3)', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Text 3 (new text)', pressed: true })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Outline' }));
     await waitFor(() => expect(lastDrawn().layers[2]!.box?.style).toBe('plain'));
     await user.click(screen.getByRole('button', { name: /^Remove text 3/ }));
