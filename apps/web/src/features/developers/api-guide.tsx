@@ -56,6 +56,9 @@ const POLL_ANSWER = `{
 const DOWNLOAD = `curl -sS -o meme.png "$MEMEFORGE_URL${memePath(ENDPOINTS.memeDownloadPattern)}?format=png" \\
   ${AUTH}`;
 
+const DOWNLOAD_STORY = `curl -sS -o story.jpg "$MEMEFORGE_URL${memePath(ENDPOINTS.memeDownloadPattern)}?shape=story&fill=blur" \\
+  ${AUTH}`;
+
 const GET_MEME = `curl -sS "$MEMEFORGE_URL${memePath(ENDPOINTS.memeItemPattern)}" ${AUTH}
 # → { "memeId": "…", "tagline": "When the stand-up…", "templateId": 42, "type": 1, … }`;
 
@@ -143,6 +146,14 @@ export MEMEFORGE_API_KEY="${API_KEY_PREFIX}…"   # your key, from Profile → A
           409.
         </p>
         <CodeBlock label="Downloading a meme">{DOWNLOAD}</CodeBlock>
+        <p>
+          For a feed, add <Code>shape</Code>: <Code>square</Code> (1080x1080), <Code>portrait</Code> (1080x1350) or{' '}
+          <Code>story</Code> (1080x1920, for Reels, TikTok and Shorts). The whole meme is fitted inside the area the
+          apps leave clear, on a blurred copy of it or a solid colour (<Code>fill</Code>: <Code>blur</Code>,{' '}
+          <Code>black</Code>, <Code>white</Code>, <Code>slate</Code> or <Code>violet</Code>); an image comes as a JPEG,
+          a video as an H.264 MP4.
+        </p>
+        <CodeBlock label="Downloading a meme for a story">{DOWNLOAD_STORY}</CodeBlock>
       </GuideSection>
 
       <GuideSection id="edit-captions" title="Edit a caption">
@@ -162,6 +173,13 @@ export MEMEFORGE_API_KEY="${API_KEY_PREFIX}…"   # your key, from Profile → A
           the meme (the one you downloaded will do), checked but not kept. The saved meme is a new one in My Memes.
         </p>
         <CodeBlock label="Saving a meme with a new caption">{SAVE}</CodeBlock>
+        <p>
+          A template whose text goes on the picture says so in its <Code>layout</Code> (<Code>top-bottom</Code>, or{' '}
+          <Code>boxes</Code> with each box&apos;s place and label). A meme on it has a text per box: its{' '}
+          <Code>tagline</Code> has a line per box, and its <Code>document.layers</Code> each text with its box. To save
+          such a meme, send the layers as JSON in <Code>layers</Code>; <Code>text</Code> and the other single-text
+          fields describe a meme with one text.
+        </p>
         <p>
           For a video meme, start it with <Code>{`POST ${ENDPOINTS.processTemplateVideo}`}</Code> (
           <Code>{'{"template_id": 42, "text": "…"}'}</Code>) and wait for its <Code>jobInfo.jobId</Code> as above.
