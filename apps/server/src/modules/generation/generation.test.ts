@@ -405,8 +405,9 @@ describe('deleted and regenerated memes take their files with them', () => {
     try {
       const deleted = await t.app.inject({ method: 'DELETE', url: ENDPOINTS.meme(meme!.memeId), headers });
       expect(deleted.statusCode).toBe(204);
-      // The meme's file, the three conversions a download may have made of it and its two card pictures.
-      expect(failing).toHaveBeenCalledTimes(6);
+      // The meme's file, the three conversions a download may have made of it, its three feed shapes in
+      // each of the five fills (decision 058) and its two card pictures.
+      expect(failing).toHaveBeenCalledTimes(1 + 3 + 3 * 5 + 2);
     } finally {
       failing.mockRestore();
     }

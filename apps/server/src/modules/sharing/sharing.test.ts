@@ -14,6 +14,9 @@ import {
   MemeSchema,
   MemeShareSchema,
   SharedMemeSchema,
+  TOP_BOTTOM_BOXES,
+  type LayerBox,
+  type TextBox,
   type MemeDocument,
 } from '@memeforge/contract';
 import { memes, type MemeRow, type UserRow } from '../../db/schema';
@@ -60,11 +63,23 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
+function layerBoxOf({ align: _align, color: _color, ...box }: TextBox): LayerBox {
+  return box;
+}
+
 function documentOf(type: 1 | 2, captions: string[], width: number, height: number): MemeDocument {
   return {
     version: 1,
     media: { source: 'upload', fileKey: `uploads/${randomUUID()}.bin`, type, width, height },
-    layers: captions.map((text) => ({ text, fontSize: null, align: 'center', color: null, offsetY: 0 })),
+    // More than one text: top and bottom text on the picture (a meme has one band text or boxes).
+    layers: captions.map((text, index) => ({
+      text,
+      fontSize: null,
+      align: 'center',
+      color: null,
+      offsetY: 0,
+      ...(captions.length > 1 ? { box: layerBoxOf(TOP_BOTTOM_BOXES[index % 2]!) } : {}),
+    })),
     alt: null,
   };
 }
