@@ -11,6 +11,13 @@ export const STARTER = (
 ).templates;
 export const STARTER_VIDEOS = STARTER.filter((template) => template.type === 2).length;
 
+/**
+ * A starter picture and a clip whose text goes in the band (one 'Meme text' field, not boxes:
+ * decision 057), by their template picker buttons' names.
+ */
+export const BAND_IMAGE = 'Select Galaxy Brain Cosmic';
+export const BAND_VIDEO = 'Select Slow Push In Side Eye';
+
 /** Waits until the server, which loads the library in the background, lists all of it. */
 export async function starterLibraryLoaded(request: APIRequestContext): Promise<number> {
   let count = 0;

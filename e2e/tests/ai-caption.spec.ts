@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { ENDPOINTS, MESSAGES, ROUTES } from '@memeforge/contract';
 import { test, expect, screenshot } from '../fixtures';
-import { starterLibraryLoaded } from '../support/starter-library';
+import { BAND_IMAGE, starterLibraryLoaded } from '../support/starter-library';
 
 async function openOnFirstImageTemplate(page: Page) {
   await page.goto(ROUTES['dashboard.editor']);
@@ -14,10 +14,7 @@ async function openOnFirstImageTemplate(page: Page) {
   const chooser = page.getByRole('dialog', { name: MESSAGES.addImage });
   await chooser.getByRole('button', { name: MESSAGES.chooseImageTemplates }).click();
   const picker = page.getByRole('dialog', { name: MESSAGES.selectTemplate });
-  await picker
-    .getByRole('button', { name: /^Select / })
-    .first()
-    .click();
+  await picker.getByRole('button', { name: BAND_IMAGE }).click();
   await expect(page.getByTestId('image-preview')).toBeVisible();
 }
 

@@ -12,7 +12,7 @@ import { createLogger } from '../../apps/server/src/logger';
 import { insertMemes } from '../../apps/server/src/modules/memes/store';
 import { test, expect, screenshot } from '../fixtures';
 import { tabTo } from '../support/keyboard';
-import { starterLibraryLoaded } from '../support/starter-library';
+import { BAND_IMAGE, starterLibraryLoaded } from '../support/starter-library';
 
 const NOT_FOUND = { status: 404, contentType: 'application/json', body: '{"detail":"Not found."}' };
 const FAILED_RESOURCE = /Failed to load resource: the server responded with a status of 404/;
@@ -127,11 +127,7 @@ test("the editor's download box says 'Error downloading file.' and a format link
     .getByRole('dialog', { name: MESSAGES.addImage })
     .getByRole('button', { name: MESSAGES.chooseImageTemplates })
     .click();
-  await page
-    .getByRole('dialog', { name: MESSAGES.selectTemplate })
-    .getByRole('button', { name: /^Select / })
-    .first()
-    .click();
+  await page.getByRole('dialog', { name: MESSAGES.selectTemplate }).getByRole('button', { name: BAND_IMAGE }).click();
   await page.getByRole('textbox', { name: 'Meme text' }).fill('When the download fails twice');
 
   // The saved meme's file and its conversions cannot be fetched.

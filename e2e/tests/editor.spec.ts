@@ -16,7 +16,7 @@ import type { BrowserContext, Cookie, Download, Locator, Page } from '@playwrigh
 import { MESSAGES, ROUTES } from '@memeforge/contract';
 import { test, expect, screenshot } from '../fixtures';
 import { imageInfo, isMp4 } from '../support/media-files';
-import { starterLibraryLoaded } from '../support/starter-library';
+import { BAND_VIDEO, starterLibraryLoaded } from '../support/starter-library';
 
 const SEED = new URL('../../apps/server/seed/templates/', import.meta.url);
 const DEVICE_PHOTO = fileURLToPath(new URL('images/judging-cat-spotlight.jpg', SEED));
@@ -156,7 +156,7 @@ for (const { width, use } of VIEWPORTS) {
       const chooser = page.getByRole('dialog', { name: MESSAGES.addVideo });
       await chooser.getByRole('button', { name: MESSAGES.chooseVideoTemplates }).click();
       const picker = page.getByRole('dialog', { name: 'Select Template' });
-      const template = picker.getByRole('button', { name: /^Select / }).first();
+      const template = picker.getByRole('button', { name: BAND_VIDEO });
       await expect(template).toBeEnabled({ timeout: 10_000 });
       await template.click();
       await expect(picker).toBeHidden();
