@@ -344,7 +344,12 @@ describe('GET /memes/item/{id}/download/', () => {
     expect(Object.keys(operation!.responses)).toEqual(
       expect.arrayContaining(['200', '400', '401', '404', '409', '503']),
     );
-    expect(operation!.parameters.map((parameter) => parameter.name).sort()).toEqual(['fill', 'format', 'memeId', 'shape']);
+    expect(operation!.parameters.map((parameter) => parameter.name).sort()).toEqual([
+      'fill',
+      'format',
+      'memeId',
+      'shape',
+    ]);
     expect(JSON.stringify(operation!.responses['200'])).toContain('binary');
   });
 });
