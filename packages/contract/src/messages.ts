@@ -175,6 +175,7 @@ export const MESSAGES = {
   gifStillBeingMade: 'Your GIF is still being made. Try the download again in a minute.',
   feedVideoStillBeingMade: 'Your video in that shape is still being made. Try the download again in a minute.',
   feedShapeGifUnavailable: 'A GIF is made in the meme’s own shape: choose Original for a GIF.',
+  feedShapeFormatUnavailable: 'A meme in a feed’s shape downloads as a JPEG (a picture) or an MP4 (a video).',
   memeNotReady: 'This meme is still being made. Try again when it is ready.',
   // Ours: the editor's renders are metered (decision 047): a rate, a cap on videos in progress, storage.
   editorRendersTooFast: "You've saved a lot of memes in the last few minutes. Please wait a little, then try again.",

@@ -4,7 +4,7 @@
  * layout with the same calls in the same order (decision 019). Pure: it only talks to the small
  * context interface below, which both contexts satisfy.
  */
-import { DEFAULT_TEXT_COLOR } from '@memeforge/contract';
+import { DEFAULT_TEXT_COLOR, TEXT_BOX_DEFAULT_COLOR } from '@memeforge/contract';
 import { lineBaselineY, lineX, CAPTION_BASELINE_BELOW_CENTER_EM, type TextAlign } from './caption';
 import { captionFont } from './font-stack';
 import type { HeaderBandLayout } from './header-band';
@@ -214,7 +214,7 @@ export function drawTextBoxes(ctx: TextBoxContext, layouts: readonly TextBoxLayo
     ctx.font = captionFont(layout.fontSizePx);
     ctx.textAlign = layout.align;
     ctx.textBaseline = 'alphabetic';
-    setFill(ctx, layout.style === 'outlined' ? '#ffffff' : '#111111', layout.color);
+    setFill(ctx, TEXT_BOX_DEFAULT_COLOR[layout.style], layout.color);
     const lines = placeTextBoxLines(layout);
     if (layout.style === 'outlined') {
       ctx.lineJoin = 'round';

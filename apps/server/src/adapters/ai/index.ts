@@ -30,7 +30,7 @@ export { createLlmCaptionWriter } from './llm/writer';
 export { createOfflineMemeEditor, editOffline, readInstruction } from './offline/edit';
 export { createLlmMemeEditor, type MemeEditor } from './llm/edit';
 export { warmUp } from './offline/nlp';
-export { captionBoxesOf, drawnSize } from './caption-boxes';
+export { captionBoxesOf } from './caption-boxes';
 export { partsWanted } from './parts';
 export { seededRandom } from './random';
 export { languageProblem } from './safety';

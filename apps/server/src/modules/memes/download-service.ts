@@ -136,7 +136,8 @@ export async function downloadMeme(
   }
   if (shape !== 'original') {
     if (format === 'gif') throw InvalidInput.fields({ shape: [MESSAGES.feedShapeGifUnavailable] });
-    // A shaped image is a JPEG, a shaped video an MP4, whatever the meme's own format.
+    // A shaped image is a JPEG, a shaped video an MP4: a PNG asked for is refused, not sent as a JPEG.
+    if (format === 'png') throw InvalidInput.fields({ format: [MESSAGES.feedShapeFormatUnavailable] });
     const target = feedFileKey(fileKey, shape, fill, kind);
     const make = () =>
       kind === 'video'

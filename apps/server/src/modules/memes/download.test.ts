@@ -224,6 +224,13 @@ describe('GET /memes/item/{id}/download/', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('The shape is original, square, portrait or story.');
+    const asPng = await t.app.inject({
+      method: 'GET',
+      url: `${ENDPOINTS.memeDownload(meme.id)}?format=png&shape=story`,
+      headers,
+    });
+    expect(asPng.statusCode).toBe(400);
+    expect(asPng.body).toContain(MESSAGES.feedShapeFormatUnavailable);
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: ENDPOINTS.memeItemPattern.replace(':memeId', meme.id),

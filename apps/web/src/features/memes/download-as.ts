@@ -5,7 +5,13 @@
  * refusal is told: 'Error downloading meme.' with the server's own words under it (a GIF still
  * being made, a format the meme has not), as decision 044 places it.
  */
-import { ENDPOINTS, type FeedFill, type FeedShape, type MemeDownloadFormat } from '@memeforge/contract';
+import {
+  ENDPOINTS,
+  downloadFileName,
+  type FeedFill,
+  type FeedShape,
+  type MemeDownloadFormat,
+} from '@memeforge/contract';
 import { saveBlob } from '../../ui/save-blob';
 
 /** What to download the meme as: a format, a feed's shape and its fill (the server's defaults when left out). */
@@ -62,7 +68,6 @@ async function detailOf(response: Response): Promise<string | undefined> {
 
 /** Fetches the meme as asked and saves it under the server's name; throws FormatDownloadError. */
 export async function downloadMemeAs(memeId: string, as: DownloadAs | MemeDownloadFormat): Promise<void> {
-  const format = typeof as === 'string' ? as : (as.format ?? 'original');
   let response: Response;
   try {
     response = await fetch(memeDownloadUrl(memeId, as), { credentials: 'same-origin' });
@@ -70,7 +75,8 @@ export async function downloadMemeAs(memeId: string, as: DownloadAs | MemeDownlo
     throw new FormatDownloadError(undefined);
   }
   if (!response.ok) throw new FormatDownloadError(await detailOf(response));
-  const fallback = `memeforge-${memeId.slice(0, 8)}.${format === 'jpeg' ? 'jpg' : format === 'original' ? 'bin' : format}`;
+  // Only when the answer names no file: its content type says the extension.
+  const fallback = downloadFileName({ memeId, tagline: '', type: 1 }, '', response.headers.get('content-type') ?? '');
   let blob: Blob;
   try {
     blob = await response.blob();

@@ -5,7 +5,7 @@
  * apps cover; the file is made by the server (`?shape=&fill=`) and saved under its name. Used by the
  * meme cards (generator, My Memes) and the editor's download box.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Loader2, RectangleVertical } from 'lucide-react';
 import {
   FEED_FILL_COLORS,
@@ -126,36 +126,52 @@ function ShapePreview({ meme, shape, fill }: { meme: FeedMeme; shape: FeedShape;
   );
 }
 
+/** One option of a choice shown as a card: a radio button, hidden, its label the card. */
+function RadioCard({
+  name,
+  checked,
+  onSelect,
+  className,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={cn(
+        'cursor-pointer rounded-lg border px-3 text-sm transition-colors',
+        'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+        checked ? 'border-brand-500 bg-brand-50 text-brand-700' : 'border-slate-200 hover:border-slate-300',
+        className,
+      )}
+    >
+      <input type="radio" name={name} checked={checked} onChange={onSelect} className="sr-only" />
+      {children}
+    </label>
+  );
+}
+
 function ShapeChoice({ value, onChange }: { value: FeedShape; onChange: (shape: FeedShape) => void }) {
-  const labelId = useId();
+  const name = useId();
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend id={labelId} className="mb-2 text-sm font-medium text-slate-700">
-        {FEED_TEXT.shape}
-      </legend>
+      <legend className="mb-2 text-sm font-medium text-slate-700">{FEED_TEXT.shape}</legend>
       <div className="grid grid-cols-2 gap-2">
         {FEED_SHAPES.map((shape) => (
-          <label
+          <RadioCard
             key={shape}
-            className={cn(
-              'flex min-h-12 cursor-pointer flex-col justify-center rounded-lg border px-3 py-2 text-sm transition-colors',
-              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
-              value === shape
-                ? 'border-brand-500 bg-brand-50 text-brand-700'
-                : 'border-slate-200 hover:border-slate-300',
-            )}
+            name={name}
+            checked={value === shape}
+            onSelect={() => onChange(shape)}
+            className="flex min-h-12 flex-col justify-center py-2"
           >
-            <input
-              type="radio"
-              name="feed-shape"
-              value={shape}
-              checked={value === shape}
-              onChange={() => onChange(shape)}
-              className="sr-only"
-            />
             <span className="font-medium">{FEED_SHAPE_LABELS[shape]}</span>
             <span className="text-xs text-slate-500">{FEED_SHAPE_HINTS[shape]}</span>
-          </label>
+          </RadioCard>
         ))}
       </div>
     </fieldset>
@@ -163,29 +179,19 @@ function ShapeChoice({ value, onChange }: { value: FeedShape; onChange: (shape: 
 }
 
 function FillChoice({ value, onChange }: { value: FeedFill; onChange: (fill: FeedFill) => void }) {
+  const name = useId();
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium text-slate-700">{FEED_TEXT.fill}</legend>
       <div className="flex flex-wrap gap-2">
         {FEED_FILLS.map((fill) => (
-          <label
+          <RadioCard
             key={fill}
-            className={cn(
-              'inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm',
-              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
-              value === fill
-                ? 'border-brand-500 bg-brand-50 text-brand-700'
-                : 'border-slate-200 hover:border-slate-300',
-            )}
+            name={name}
+            checked={value === fill}
+            onSelect={() => onChange(fill)}
+            className="inline-flex min-h-10 items-center gap-2"
           >
-            <input
-              type="radio"
-              name="feed-fill"
-              value={fill}
-              checked={value === fill}
-              onChange={() => onChange(fill)}
-              className="sr-only"
-            />
             <span
               aria-hidden
               className="size-4 rounded-full ring-1 ring-slate-300"
@@ -194,7 +200,7 @@ function FillChoice({ value, onChange }: { value: FeedFill; onChange: (fill: Fee
               }}
             />
             {FEED_FILL_LABELS[fill]}
-          </label>
+          </RadioCard>
         ))}
       </div>
     </fieldset>

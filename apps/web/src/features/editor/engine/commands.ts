@@ -8,6 +8,7 @@ import {
   MEME_ALT_TEXT_MAX_LENGTH,
   MEME_TEXT_MAX_LENGTH,
   MESSAGES,
+  TEXT_BOX_DEFAULT_COLOR,
   type LayerBox,
   type TextAlign,
 } from '@memeforge/contract';
@@ -182,11 +183,7 @@ export function editorReducer(state: EditorState, command: EditorCommand): Edito
       if (layer.box.style === style) return state;
       // The text's colour follows the style's when it was the old style's (white on outline, dark plain).
       const color =
-        layer.color === (command.outlined ? '#111111' : '#ffffff')
-          ? command.outlined
-            ? '#ffffff'
-            : '#111111'
-          : layer.color;
+        layer.color === TEXT_BOX_DEFAULT_COLOR[layer.box.style] ? TEXT_BOX_DEFAULT_COLOR[style] : layer.color;
       return withLayer(state, 'outline', { box: { ...layer.box, style }, color }, true);
     }
     case 'addLayer': {
