@@ -9,6 +9,7 @@ import type { UnhingedLevel } from '../types';
 import { partsFor, type PartsRule } from './boxes';
 import { suits, type Frame, type Words } from './frames';
 import { grammarFindings } from './grammar';
+import { ingForm } from './topic-shape';
 import { keepsTwist, type Twist } from './twist';
 import type { Topic } from './understand';
 
@@ -44,26 +45,6 @@ function headPhrase(topic: Topic): string | null {
   return words.length >= 2 && phrase.length <= COMPACT_THING && phrase !== topic.thing ? phrase : null;
 }
 
-const IRREGULAR_ING: Record<string, string> = { lie: 'lying', die: 'dying', tie: 'tying', be: 'being', see: 'seeing' };
-
-/** A present-tense verb as its -ing form: "drops" → "dropping", "refuses" → "refusing", "says" → "saying". */
-export function ingForm(verb: string): string {
-  const lower = verb.toLowerCase();
-  if (lower.endsWith('ing')) return verb;
-  const base = lower.endsWith('ies')
-    ? `${lower.slice(0, -3)}y`
-    : /(?:ss|sh|ch|x|z|o)es$/u.test(lower)
-      ? lower.slice(0, -2)
-      : lower.endsWith('s') && !lower.endsWith('ss')
-        ? lower.slice(0, -1)
-        : lower;
-  if (IRREGULAR_ING[base]) return IRREGULAR_ING[base];
-  if (/[^aeiou]e$/u.test(base) && base.length > 2) return `${base.slice(0, -1)}ing`;
-  // One syllable ending consonant-vowel-consonant doubles its last letter: drop → dropping, hit → hitting.
-  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/u.test(base)) return `${base}${base.at(-1)}ing`;
-  return `${base}ing`;
-}
-
 /**
  * The whole topic as one noun phrase, its twist included, for the frames that take a noun phrase:
  * the scene ("the gym on the first monday of january"), a gerund topic as it is, or a clause with
@@ -72,6 +53,7 @@ export function ingForm(verb: string): string {
  */
 export function wholePhrase(topic: Topic, doing: boolean): string | null {
   if (doing) return topic.thing;
+  if (topic.whole !== null) return topic.whole;
   if (!topic.isClause && topic.clause === null) return topic.situation;
   if (!topic.action || !topic.clause) return null;
   const [verb = '', ...rest] = topic.action.split(' ');

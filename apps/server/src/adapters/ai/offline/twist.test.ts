@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { batchRequest, LEVELS } from '../fixtures';
 import { seededRandom } from '../random';
-import { ingForm, openingOf, wholePhrase } from './compose';
+import { openingOf, wholePhrase } from './compose';
+import { ingForm } from './topic-shape';
 import { warmUp } from './nlp';
 import { keepsTwist, twistOf } from './twist';
 import { understand } from './understand';

@@ -10,6 +10,8 @@ import { removeDisallowed } from '../safety';
 import type { UnhingedLevel } from '../types';
 import { englishNlp } from './nlp';
 import { clip, isShouting } from './text';
+import { properNames } from './proper-names';
+import { topicShape, type TopicShape } from './topic-shape';
 
 export interface Topic {
   /** The description as a clause, without a leading "when"/"POV:": "my cat refuses to get off my laptop". */
@@ -45,6 +47,11 @@ export interface Topic {
   firstPerson: boolean;
   /** Two things set against each other ("cats vs dogs", "tea or coffee"), as written; else null. */
   pair: readonly [string, string] | null;
+  /**
+   * The whole topic as a noun phrase, every word kept ("the wifi dropping right before you hit
+   * send"), from its shape (./topic-shape.ts); null when the shape could not be read.
+   */
+  whole: string | null;
 }
 
 interface Word {
@@ -157,6 +164,7 @@ const GENERIC_TOPIC: Topic = {
   misfortune: false,
   firstPerson: false,
   pair: null,
+  whole: null,
 };
 
 function join(words: Word[]): string {
@@ -429,9 +437,73 @@ function readTopic(description: string, level: UnhingedLevel): Topic {
     text = text.toLowerCase().replace(/\bi\b/gu, 'I');
   }
 
+  text = properNames(text);
   const words = firstSentence(text);
   if (!words.some((word) => /\p{Script=Latin}/u.test(word.text) && word.pos !== 'X')) return unreadTopic(text);
+  const shape = topicShape(join(midSentence(words)));
+  return withShape(readWords(words, text), shape);
+}
 
+/**
+ * The topic with what its shape says (./topic-shape.ts): an actor's or an event's clause as a
+ * person would say it ("kids ask why the sky is blue"), no clause for a thing ("ikea instructions
+ * with one screw left over"), and the whole topic as a noun phrase.
+ */
+function withShape(topic: Topic, shape: TopicShape | null): Topic {
+  if (shape === null || topic.pair !== null) return topic;
+  if (shape.kind === 'thing') {
+    // "the check engine light": a compound the word-by-word reading cut short by a word.
+    const longer =
+      shape.subject.startsWith(`${topic.thing} `) && !shape.subject.slice(topic.thing.length + 1).includes(' ');
+    return {
+      ...topic,
+      ...(longer ? { thing: shape.subject, bareThing: withoutDeterminer(shape.subject) } : {}),
+      isClause: false,
+      clause: null,
+      shortClause: null,
+      action: null,
+      whole: shape.asNoun,
+    };
+  }
+  if (shape.asClause === null) return { ...topic, whole: shape.asNoun };
+  const doing = shape.kind === 'situation' && /^\p{Ll}+ing\b/u.test(shape.asNoun);
+  return {
+    ...topic,
+    // "checking the fridge every ten minutes…": something done is its own thing, whole.
+    ...(doing ? { thing: shape.asNoun, situation: shape.asNoun, isClause: false } : { isClause: true }),
+    // A person ("you forgot your password") is not what the topic is about: the thing stays.
+    ...(shape.kind === 'situation' || /^(?:me|you|we|they)$/iu.test(shape.subject)
+      ? {}
+      : // "the microwave beeps and …": the subject is "the microwave", whatever the words around it.
+        { thing: shape.subject, bareThing: withoutDeterminer(shape.subject), ...coreOfSubject(topic, shape.subject) }),
+    clause: shape.asClause,
+    shortClause: shorterOf(shape.asClause),
+    action: shape.kind === 'situation' ? null : shape.action,
+    whole: shape.asNoun,
+  };
+}
+
+const withoutDeterminer = (phrase: string) => {
+  const [first = '', ...rest] = phrase.split(' ');
+  return DETERMINERS.has(first.toLowerCase()) && rest.length > 0 ? rest.join(' ') : phrase;
+};
+
+/** An actor's or an event's fewest words come from its subject ("the printer", not "right"). */
+function coreOfSubject(topic: Topic, subject: string): Partial<Topic> {
+  if (subject.toLowerCase().includes(topic.core.toLowerCase())) return {};
+  const core = subject.split(' ').at(-1)!;
+  return { core, coreThing: subject, corePlural: topic.plural };
+}
+
+/** A shorter clause cut at a phrase boundary (shorterClause), read from the clause's own words. */
+function shorterOf(clause: string): string | null {
+  const words = firstSentence(clause);
+  const verbIndex = words.findIndex((word) => VERBS.has(word.pos));
+  if (verbIndex < 0) return null;
+  return shorterClause(words, verbIndex, Math.min(70, clause.length - 1), !/^I['’]m\b/u.test(clause));
+}
+
+function readWords(words: Word[], text: string): Topic {
   const clause = retag(
     [...midSentence(words)].map((word, index, all) =>
       // A participle opening a noun phrase is an adjective: "complicated spreadsheets", "broken printer".
@@ -503,6 +575,7 @@ function readTopic(description: string, level: UnhingedLevel): Topic {
       misfortune,
       firstPerson: true,
       pair: null,
+      whole: null,
     };
   }
   const content = clause.filter((word) => word.pos !== 'PRON' && word.pos !== 'DET' && word.pos !== 'PUNCT');
@@ -550,5 +623,6 @@ function readTopic(description: string, level: UnhingedLevel): Topic {
     misfortune,
     firstPerson: false,
     pair: isClause ? null : pairOf(situation),
+    whole: null,
   };
 }

@@ -202,8 +202,9 @@ function draftFor(candidates: readonly CaptionCandidate[], context: Context): Dr
     level: context.level,
     usedFrames: context.usedFrames,
     misfortune: context.misfortune,
+    saidMore: context.saidMore,
     // With a twist every caption that survives says the whole topic: no frame is favoured for it.
-    saidMore: context.saidMore || context.twist !== null,
+    twisted: context.twist !== null,
   };
   // First with the twist kept; when no frame can keep it (a topic too long for every template), a
   // frame's caption about the topic's subject still beats the plain last resort.

@@ -11,6 +11,7 @@ import { REACTION } from './reaction';
 import { SETUP_PUNCHLINE } from './setup-punchline';
 import { TWO_OPTIONS } from './two-options';
 import type { Frame } from './types';
+import { UNHINGED } from './unhinged';
 import { WHOLE_TOPIC } from './whole-topic';
 
 export type { Frame, Need, Words } from './types';
@@ -24,6 +25,7 @@ export const FRAMES: readonly Frame[] = [
   ...ESCALATION,
   ...REACTION,
   ...WHOLE_TOPIC,
+  ...UNHINGED,
 ];
 
 /** The frames of one format at one level. */

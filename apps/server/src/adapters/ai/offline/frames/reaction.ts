@@ -105,6 +105,27 @@ export const REACTION: Frame[] = [
     write: (w) => [`POV: ${w.scene} 👀`],
   },
   {
+    id: 're-scene-front-row',
+    format: 'reaction',
+    levels: [1, 2],
+    needs: ['scene'],
+    write: (w) => [`Me with front row seats to ${w.scene}`],
+  },
+  {
+    id: 're-scene-narrator',
+    format: 'reaction',
+    levels: [1, 2, 3],
+    needs: ['scene'],
+    write: (w) => [`Nature documentary voice: and here we see ${w.scene}`],
+  },
+  {
+    id: 're-scene-security-camera',
+    format: 'reaction',
+    levels: [3, 4],
+    needs: ['scene'],
+    write: (w) => [`Security camera footage of ${w.scene}`],
+  },
+  {
     id: 're-scene-witness',
     format: 'reaction',
     levels: [1, 2, 5],

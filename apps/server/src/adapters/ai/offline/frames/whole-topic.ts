@@ -197,7 +197,8 @@ const REACTIONS: Frame[] = [
     id: 'wt-last-brain-cell',
     format: 'reaction',
     levels: [4, 5],
-    needs: ['whole'],
+    // "during trying to fold a fitted sheet" does not read: a thing, not something done.
+    needs: ['whole', 'thing'],
     write: (w) => [`My last brain cell during ${whole(w)} 🧠`],
   },
   {
