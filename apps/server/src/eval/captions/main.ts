@@ -20,14 +20,13 @@ import { EVAL_TOPICS, topicSet } from './topics';
 import { realEndpoint, runLlm, runOffline } from './writers';
 
 /**
- * What each set is held to. The held-out set's other targets (issue 23: no
- * frame over 5% at any level, 98% clean by the checker) are printed with their figures until the
- * writer meets them; then they move here.
+ * What each set is held to. The held-out set holds no frame over 5% at any level (issue 23); its
+ * other target, 98% clean by the checker, is printed with its figure until the writer meets it.
  */
 const OFFLINE_BARS: Record<'tuned' | 'dev' | 'unseen', readonly Bar[]> = {
   tuned: ['basics', 'frameShare', 'twist', 'openings', 'boxes'],
   dev: ['basics', 'twist', 'openings', 'boxes'],
-  unseen: ['basics', 'twist', 'openings', 'boxes'],
+  unseen: ['basics', 'twist', 'openings', 'boxes', 'levelFrameShare'],
 };
 const ALL_BARS: readonly Bar[] = ['basics', 'frameShare', 'levelFrameShare', 'openings', 'checker', 'twist', 'boxes'];
 
@@ -115,7 +114,7 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log(
-    '\nPASSED: no duplicates in a batch, no profanity at levels 1-3, no blocklisted term, on topic ≥ 90%, the twist kept ≥ 90% and no repeated opening and every text box filled by a text that fits it on every set, no frame over 5% on the tuned set.',
+    '\nPASSED: no duplicates in a batch, no profanity at levels 1-3, no blocklisted term, on topic ≥ 90%, the twist kept ≥ 90% and no repeated opening and every text box filled by a text that fits it on every set, no frame over 5% on the tuned set, and none over 5% at any level on the held-out set.',
   );
   return 0;
 }

@@ -62,6 +62,7 @@ describe('topicShape (what kind of topic, said in other shapes)', () => {
       'marathon training',
       'software updates',
       'parallel parking while people watch from a cafe',
+      'a phone charger with the cable chewed through',
     ]) {
       expect(topicShape(thing), thing).toMatchObject({ kind: 'thing', asNoun: thing, asClause: null });
     }

@@ -300,10 +300,23 @@ export function topicShape(text: string): TopicShape | null {
   let end = nounPhraseEnd(terms, 0);
   if (end === 0 && !SUBJECT_PRONOUNS.has(first.lower)) return null;
   if (end === 0) end = 1;
+  let lastPreposition = '';
   while (terms[end]?.tags.has('Preposition') && !SUBORDINATORS.has(terms[end]!.lower)) {
     const objectEnd = nounPhraseEnd(terms, end + 1);
     if (objectEnd === end + 1) break;
+    lastPreposition = terms[end]!.lower;
     end = objectEnd;
+  }
+  // "ikea instructions with one screw left over": after "with", a verb tells of the object, not the subject.
+  if (lastPreposition === 'with' || lastPreposition === 'without') {
+    return {
+      kind: 'thing',
+      subject: say(terms.slice(0, end)),
+      plural: isPlural(terms.slice(0, nounPhraseEnd(terms, 0) || 1)),
+      action: null,
+      asNoun: whole,
+      asClause: null,
+    };
   }
   const subjectEnd = end;
   // "our app finally has dark mode": adverbs between the subject and its verb belong to the action.

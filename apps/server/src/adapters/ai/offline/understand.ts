@@ -457,7 +457,16 @@ function withShape(topic: Topic, shape: TopicShape | null): Topic {
       shape.subject.startsWith(`${topic.thing} `) && !shape.subject.slice(topic.thing.length + 1).includes(' ');
     return {
       ...topic,
-      ...(longer ? { thing: shape.subject, bareThing: withoutDeterminer(shape.subject) } : {}),
+      ...(longer
+        ? {
+            thing: shape.subject,
+            bareThing: withoutDeterminer(shape.subject),
+            core: shape.subject.split(' ').at(-1)!,
+            coreThing: shape.subject,
+          }
+        : {}),
+      // The topic as written, never a reading's rewording ("ikea instructions with one screw left over").
+      situation: shape.asNoun,
       isClause: false,
       clause: null,
       shortClause: null,

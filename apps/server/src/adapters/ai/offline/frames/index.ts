@@ -10,6 +10,7 @@ import { ONE_LINER } from './one-liner';
 import { REACTION } from './reaction';
 import { SETUP_PUNCHLINE } from './setup-punchline';
 import { TWO_OPTIONS } from './two-options';
+import { EVERYDAY } from './everyday';
 import type { Frame } from './types';
 import { UNHINGED } from './unhinged';
 import { WHOLE_TOPIC } from './whole-topic';
@@ -26,6 +27,7 @@ export const FRAMES: readonly Frame[] = [
   ...REACTION,
   ...WHOLE_TOPIC,
   ...UNHINGED,
+  ...EVERYDAY,
 ];
 
 /** The frames of one format at one level. */

@@ -145,6 +145,7 @@ export const ONE_LINER: Frame[] = [
     id: 'ol-hot-take',
     format: 'one_liner',
     levels: [3, 4],
+    needs: ['plain thing'],
     write: (w) => [`Hot take: ${w.np} ${be(w)} overrated and I will not be taking questions`],
   },
   {

@@ -9,6 +9,7 @@ export const REACTION: Frame[] = [
     id: 're-face-mention',
     format: 'reaction',
     levels: [1, 2],
+    needs: ['thing'],
     write: (w) => [`My face when someone brings up ${w.np}`],
   },
   {
@@ -21,6 +22,7 @@ export const REACTION: Frame[] = [
     id: 're-proud',
     format: 'reaction',
     levels: [1],
+    needs: ['thing'],
     tone: 'praise',
     write: (w) => [`Me watching ${w.np} like a proud parent`],
   },
@@ -95,6 +97,7 @@ export const REACTION: Frame[] = [
     id: 're-pov-noun',
     format: 'reaction',
     levels: [2, 3],
+    needs: ['plain thing'],
     write: (w) => [`POV: you just said ${w.np} ${be(w)} overrated`],
   },
   {
@@ -166,6 +169,7 @@ export const REACTION: Frame[] = [
     id: 're-pass',
     format: 'reaction',
     levels: [3],
+    needs: ['plain thing'],
     write: (w) => [`Me pretending to understand ${w.np} in the meeting`],
   },
   {
@@ -204,6 +208,7 @@ export const REACTION: Frame[] = [
     id: 're-villain-era',
     format: 'reaction',
     levels: [4, 5],
+    needs: ['thing'],
     write: (w) => [`Me entering my villain era because of ${w.np}`],
   },
   {
@@ -235,6 +240,7 @@ export const REACTION: Frame[] = [
     id: 're-skibidi',
     format: 'reaction',
     levels: [5],
+    needs: ['plain thing'],
     write: (w) => [`Skibidi me after ${w.np} stole my whole aura 💀`],
   },
   {

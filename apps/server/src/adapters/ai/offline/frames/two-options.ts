@@ -68,6 +68,7 @@ export const TWO_OPTIONS: Frame[] = [
     id: 'to-touch-grass',
     format: 'two_options',
     levels: [2, 3],
+    needs: ['plain thing'],
     write: (w) => ['Touch grass', `Research ${w.np} for six more hours`],
   },
   {
@@ -80,7 +81,7 @@ export const TWO_OPTIONS: Frame[] = [
     id: 'to-save-money',
     format: 'two_options',
     levels: [1, 2, 3],
-    needs: ['not owned', 'thing'],
+    needs: ['not owned', 'plain thing'],
     write: (w) => ['Save money like an adult', `Spend it all on ${w.np}`],
   },
   {

@@ -35,7 +35,9 @@ export interface Words {
 /**
  * What a frame needs beyond a noun phrase; the writer only offers it topics that have it. A thing
  * is a noun phrase that is not a gerund ("learning to code"); a short name is a noun phrase without
- * a determiner of at most three words ("remote work", "Apple").
+ * a determiner of at most three words ("remote work", "Apple"). A plain thing is a thing that is
+ * only a thing, no scene or clause in the topic ("avocado toast", not "the dentist asking
+ * questions…"): what a frame that has an opinion of a thing can take ("… is overrated").
  */
 export type Need =
   | 'clause'
@@ -49,7 +51,8 @@ export type Need =
   | 'no pair'
   | 'thing'
   | 'scene'
-  | 'whole';
+  | 'whole'
+  | 'plain thing';
 
 /**
  * One way to write a caption in one caption format: its parts (the format's parts, in order), for
@@ -128,6 +131,8 @@ export function suits(frame: Frame, w: Words): boolean {
         return w.scene !== null || w.clause === null || w.doing;
       case 'thing':
         return !w.doing;
+      case 'plain thing':
+        return !w.doing && w.scene === null && w.clause === null;
       case 'no pair':
         return w.pair === null;
       case 'not owned':

@@ -75,7 +75,8 @@ const ONE_LINERS: Frame[] = [
     id: 'wt-plot-twist',
     format: 'one_liner',
     levels: [1, 2, 3],
-    needs: ['clause'],
+    // "Plot twist: I'm sitting in traffic" is no twist: something that happens to me, not that I do.
+    needs: ['third-person clause'],
     write: (w) => [`Plot twist: ${w.clause}.`],
   },
   {
@@ -117,8 +118,9 @@ const ONE_LINERS: Frame[] = [
     id: 'wt-logged-off',
     format: 'one_liner',
     levels: [4, 5],
-    needs: ['whole'],
-    write: (w) => [`Bro really said "${whole(w)}" and logged off 💀`],
+    // Something said is a sentence: "Bro really said 'the wifi drops right before you hit send'".
+    needs: ['third-person clause'],
+    write: (w) => [`Bro really said "${w.clause}" and logged off 💀`],
   },
   {
     id: 'wt-therapist-needs',

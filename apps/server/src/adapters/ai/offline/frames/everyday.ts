@@ -1,0 +1,148 @@
+/**
+ * More frames for the mild levels (1 to 3) that say the whole topic, twist included (issue 23): a
+ * level's captions spread over enough frames that none writes more than 5% of them.
+ */
+import { cap, whole, type Frame } from './types';
+
+export const EVERYDAY: Frame[] = [
+  {
+    id: 'ev-mom-asks',
+    format: 'setup_punchline',
+    levels: [1, 2],
+    needs: ['whole'],
+    write: (w) => ['Mom: how was your day?', `Me: ${whole(w)}`],
+  },
+  {
+    id: 'ev-this-is-fine',
+    format: 'one_liner',
+    levels: [1, 2],
+    needs: ['whole'],
+    write: (w) => [`${cap(whole(w))}. This is fine. Everything is fine.`],
+  },
+  {
+    id: 'ev-forecast',
+    format: 'one_liner',
+    levels: [1, 2, 3],
+    needs: ['clause'],
+    write: (w) => [`Today's forecast: ${w.clause}, with a chance of tears`],
+  },
+  {
+    id: 'ev-tiny-violin',
+    format: 'reaction',
+    levels: [1, 2, 3],
+    needs: ['whole'],
+    write: (w) => [`Me playing the world's tiniest violin for ${whole(w)} 🎻`],
+  },
+  {
+    id: 'ev-dear-diary',
+    format: 'setup_punchline',
+    levels: [1, 2, 3],
+    needs: ['clause'],
+    write: (w) => ['Dear diary,', `today ${w.clause}.`],
+  },
+  {
+    id: 'ev-tell-the-group-chat',
+    format: 'reaction',
+    levels: [1, 2],
+    needs: ['third-person clause'],
+    write: (w) => [`Me running to tell the group chat: ${w.clause}`],
+  },
+  {
+    id: 'ev-side-eye',
+    format: 'reaction',
+    levels: [1, 2, 3],
+    needs: ['scene'],
+    write: (w) => [`My side-eye at ${w.scene} 👀`],
+  },
+  {
+    id: 'ev-looks-feels',
+    format: 'before_after',
+    levels: [1, 2, 3],
+    needs: ['whole'],
+    write: (w) => ['How it looks: no big deal', `How it feels: ${whole(w)}`],
+  },
+  {
+    id: 'ev-let-it-go',
+    format: 'two_options',
+    levels: [1, 2, 3],
+    needs: ['whole'],
+    write: (w) => ['Let it go', `Think about ${whole(w)} at 3am`],
+  },
+  {
+    id: 'ev-strongly-worded',
+    format: 'escalation',
+    levels: [1, 2, 3],
+    needs: ['whole'],
+    write: (w) => [cap(whole(w)), 'Telling my mom about it', 'Writing a strongly worded review'],
+  },
+  {
+    id: 'ev-coworker-weekend',
+    format: 'setup_punchline',
+    levels: [1, 2, 3],
+    needs: ['whole'],
+    write: (w) => ['Coworker: how was your weekend?', `Me: ${whole(w)}`],
+  },
+  {
+    id: 'ev-this-weekend',
+    format: 'setup_punchline',
+    levels: [1, 2, 3],
+    needs: ['whole'],
+    write: (w) => ['Me: this weekend I will relax', `Also this weekend: ${whole(w)}`],
+  },
+  {
+    id: 'ev-local-news',
+    format: 'setup_punchline',
+    levels: [1, 2],
+    needs: ['third-person clause'],
+    write: (w) => ['News anchor: and in local news…', `${cap(w.clause!)}`],
+  },
+  {
+    id: 'ev-brain-at-2am',
+    format: 'setup_punchline',
+    levels: [1, 2, 3],
+    needs: ['whole'],
+    write: (w) => ['My brain at 2am:', `remember ${whole(w)}?`],
+  },
+  {
+    id: 'ev-the-sigh',
+    format: 'reaction',
+    levels: [1, 2, 3],
+    needs: ['third-person clause'],
+    write: (w) => [`The sigh that leaves my body when ${w.clause}`],
+  },
+  {
+    id: 'ev-unbothered',
+    format: 'reaction',
+    levels: [2, 3],
+    needs: ['third-person clause'],
+    write: (w) => [`Me acting unbothered while ${w.clause}`],
+  },
+  {
+    id: 'ev-judging',
+    format: 'reaction',
+    levels: [2, 3, 4],
+    needs: ['whole'],
+    write: (w) => [`Me silently judging ${whole(w)} from the couch`],
+  },
+  {
+    id: 'ev-adulting',
+    format: 'one_liner',
+    levels: [1, 2, 3],
+    needs: ['whole'],
+    write: (w) => [`Adulting is mostly ${whole(w)} 🙃`],
+  },
+  {
+    id: 'ev-nobody-prepares',
+    format: 'one_liner',
+    levels: [1, 2, 3],
+    needs: ['whole'],
+    write: (w) => [`Nobody prepares you for ${whole(w)}`],
+  },
+  {
+    id: 'ev-narrating',
+    format: 'reaction',
+    levels: [3, 4],
+    needs: ['whole'],
+    write: (w) => [`Me narrating ${whole(w)} like a nature documentary`],
+  },
+];
