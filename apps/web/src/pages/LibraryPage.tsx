@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Upload } from 'lucide-react';
 import { TEMPLATE_THUMBNAIL_HEIGHT, type Template } from '@memeforge/contract';
 import { Button } from '../ui';
-import { TemplateEditorDialog } from '../features/editor/card-editors';
+import { LazyTemplateEditorDialog } from '../features/editor/lazy-meme-editor-dialog';
 import { useMe } from '../features/session/queries';
 import { TemplateBrowser } from '../features/templates/template-browser';
 import { LibraryTemplateCard, editorUrlFor, type LibraryCardHandlers } from '../features/templates/template-card';
@@ -16,7 +16,9 @@ import { PageHeading } from './PageHeading';
 
 /**
  * The Library (product.md §2.8): search, filter and page the templates; view, edit or download one.
- * The page hands the editor's dialog to the template cards (features compose here, not in each other).
+ * The page hands the editor's dialog to the template cards (features compose here, not in each other),
+ * and holds the free-plan gate their preview, edit and download go through: one for the page, not
+ * one per card.
  */
 export function LibraryPage() {
   const { data: me } = useMe();
@@ -29,6 +31,7 @@ export function LibraryPage() {
 
   const handlers: LibraryCardHandlers = {
     onView: (template) => void gate.run('use', () => setPreviewing(template)),
+    onEdit: (_template, openEditor) => void gate.run('use', openEditor),
     onEditClick: (template) => gate.guardLink('use', () => void navigate(editorUrlFor(template))),
     onDownloadClick: (template) => downloadClick(template.file),
   };
@@ -51,7 +54,7 @@ export function LibraryPage() {
           <LibraryTemplateCard
             template={template}
             handlers={handlers}
-            editorDialog={TemplateEditorDialog}
+            editorDialog={LazyTemplateEditorDialog}
             lead={index === 0}
           />
         )}
