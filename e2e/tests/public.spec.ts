@@ -40,6 +40,9 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByRole('link', { name: 'Sign Up For Free' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
     await screenshot(page, 'landing-desktop');
+    // Once loaded, the page's font stack takes the emoji font (kept off the first paint's path).
+    await expect(page.locator('html')).toHaveClass(/\bemoji-font\b/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('MemeForge Emoji');
     // Client-side navigation works after hydration.
     await page.getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/subscription$/);

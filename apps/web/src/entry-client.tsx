@@ -7,6 +7,7 @@ import { APP_STATE_ELEMENT_ID } from '@memeforge/contract';
 import { App } from './App';
 import { AppProviders, createQueryClient } from './AppProviders';
 import { connectSession } from './api';
+import { addEmojiFontAfterLoad } from './emoji-font';
 import { endSession } from './features/session/end-session';
 import { refreshSession } from './features/session/refresh';
 import { pagesFor } from './page-chunks';
@@ -53,3 +54,5 @@ if (container.firstElementChild) {
 } else {
   createRoot(container).render(app);
 }
+
+addEmojiFontAfterLoad();
