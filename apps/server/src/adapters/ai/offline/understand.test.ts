@@ -72,6 +72,12 @@ describe('understand (reading the description)', () => {
       clause: "I'm running a marathon with zero training",
       shortClause: "I'm running a marathon",
     });
+    // Something done keeps its first phrase as its fewest words, never its first word alone.
+    expect(understand('checking my phone every five minutes for a reply', 3)).toMatchObject({
+      thing: 'checking my phone every five minutes for a reply',
+      core: 'checking my phone',
+      shortClause: "I'm checking my phone",
+    });
     expect(understand('printer jams again', 3)).toMatchObject({
       situation: 'the printer jams again',
       clause: 'the printer jams again',

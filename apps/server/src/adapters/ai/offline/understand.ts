@@ -476,17 +476,18 @@ function withShape(topic: Topic, shape: TopicShape | null): Topic {
   }
   if (shape.asClause === null) return { ...topic, whole: shape.asNoun };
   const doing = shape.kind === 'situation' && /^\p{Ll}+ing\b/u.test(shape.asNoun);
+  const done: Partial<Topic> = doing ? doingTopic(topic, shape.asNoun) : { isClause: true };
   return {
     ...topic,
     // "checking the fridge every ten minutes…": something done is its own thing, whole.
-    ...(doing ? { thing: shape.asNoun, situation: shape.asNoun, isClause: false } : { isClause: true }),
+    ...done,
     // A person ("you forgot your password") is not what the topic is about: the thing stays.
     ...(shape.kind === 'situation' || /^(?:me|you|we|they)$/iu.test(shape.subject)
       ? {}
       : // "the microwave beeps and …": the subject is "the microwave", whatever the words around it.
         { thing: shape.subject, bareThing: withoutDeterminer(shape.subject), ...coreOfSubject(topic, shape.subject) }),
     clause: shape.asClause,
-    shortClause: shorterOf(shape.asClause),
+    shortClause: shorterOf(shape.asClause) ?? done.shortClause ?? null,
     action: shape.kind === 'situation' ? null : shape.action,
     whole: shape.asNoun,
   };
@@ -502,6 +503,35 @@ function coreOfSubject(topic: Topic, subject: string): Partial<Topic> {
   if (subject.toLowerCase().includes(topic.core.toLowerCase())) return {};
   const core = subject.split(' ').at(-1)!;
   return { core, coreThing: subject, corePlural: topic.plural };
+}
+
+/**
+ * Something done is its own thing, whole ("checking the fridge every ten minutes…"), and its fewest
+ * words are its start up to a phrase boundary ("checking the fridge"), never its first word alone.
+ */
+function doingTopic(topic: Topic, doing: string): Partial<Topic> {
+  const short = shorterOf(`I'm ${doing}`)?.replace(/^I['’]m /u, '') ?? firstPhrase(doing);
+  const core = short !== null && short.includes(' ') && short.length <= 40 ? short : doing;
+  return {
+    thing: doing,
+    situation: doing,
+    bareThing: core,
+    core,
+    coreThing: core,
+    isClause: false,
+    shortClause: core === doing ? topic.shortClause : `I'm ${core}`,
+  };
+}
+
+/** Words that end the first phrase of something done: "checking the fridge | every ten minutes". */
+const PHRASE_END =
+  /^(?:every|each|for|at|in|on|with|without|while|when|after|before|until|then|and|hoping|because|\d.*)$/iu;
+
+/** The start of something done up to the first phrase boundary, or null when there is none. */
+function firstPhrase(doing: string): string | null {
+  const words = doing.split(' ');
+  const end = words.findIndex((word, index) => index >= 2 && PHRASE_END.test(word));
+  return end > 0 ? words.slice(0, end).join(' ') : null;
 }
 
 /** A shorter clause cut at a phrase boundary (shorterClause), read from the clause's own words. */

@@ -145,4 +145,18 @@ export const EVERYDAY: Frame[] = [
     needs: ['whole'],
     write: (w) => [`Me narrating ${whole(w)} like a nature documentary`],
   },
+  {
+    id: 'ev-small-joys',
+    format: 'one_liner',
+    levels: [1, 2],
+    needs: ['whole'],
+    write: (w) => [`Some days it's just ${whole(w)}, and that's life`],
+  },
+  {
+    id: 'ev-deep-breath',
+    format: 'reaction',
+    levels: [1, 2],
+    needs: ['whole'],
+    write: (w) => [`Me taking a deep breath before dealing with ${whole(w)}`],
+  },
 ];

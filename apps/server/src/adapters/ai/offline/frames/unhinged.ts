@@ -167,4 +167,32 @@ export const UNHINGED: Frame[] = [
     needs: ['whole'],
     write: (w) => [`My calm face hiding my reaction to ${whole(w)} 🗿`],
   },
+  {
+    id: 'un-side-character',
+    format: 'one_liner',
+    levels: [5],
+    needs: ['whole'],
+    write: (w) => [`Me, a side character, watching ${whole(w)} happen again 🗿`],
+  },
+  {
+    id: 'un-brain-buffering',
+    format: 'one_liner',
+    levels: [4, 5],
+    needs: ['whole'],
+    write: (w) => [`My brain still buffering after ${whole(w)} 💀`],
+  },
+  {
+    id: 'un-eye-twitch',
+    format: 'reaction',
+    levels: [5],
+    needs: ['whole'],
+    write: (w) => [`My left eye twitching at ${whole(w)} 😭`],
+  },
+  {
+    id: 'un-chat-is-this-real',
+    format: 'reaction',
+    levels: [4, 5],
+    needs: ['third-person clause'],
+    write: (w) => [`Chat, is this real? ${cap(w.clause!)} 💀`],
+  },
 ];
