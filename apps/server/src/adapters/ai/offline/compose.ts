@@ -165,6 +165,31 @@ export function openingOf(caption: string): string {
   return (caption.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? []).slice(0, 3).join(' ');
 }
 
+/** A topic of one placeholder word in every shape: what a frame writes around it is its own. */
+const PLACEHOLDER: Words = {
+  np: 'x',
+  core: 'x',
+  plural: false,
+  bare: false,
+  doing: false,
+  clause: 'x',
+  firstPerson: false,
+  action: 'x',
+  scene: 'x',
+  pair: ['x', 'x'],
+};
+const framesOwnWords = new Map<string, string>();
+
+/** The words a frame writes whatever the topic ("Mom: how was your day?"). */
+function ownWords(frame: Frame): string {
+  let words = framesOwnWords.get(frame.id);
+  if (words === undefined) {
+    words = (frame.write(PLACEHOLDER) ?? []).join(' ');
+    framesOwnWords.set(frame.id, words);
+  }
+  return words;
+}
+
 /** The frame's caption for the topic, or null when no view of the topic makes a good one. */
 export function fitFrame(frame: Frame, views: readonly Words[], rules: FitRules): string | null {
   for (const words of views) {
@@ -180,7 +205,7 @@ export function fitFrame(frame: Frame, views: readonly Words[], rules: FitRules)
     if (languageProblem(caption, rules.level) !== null) continue;
     if (rules.taken.has(rules.key(caption))) continue;
     // The twist is the joke: a caption that drops it is about something else.
-    if (rules.twist && !keepsTwist(caption, rules.twist)) continue;
+    if (rules.twist && !keepsTwist(caption, rules.twist, ownWords(frame))) continue;
     if (rules.openings.has(openingOf(caption))) continue;
     return caption;
   }

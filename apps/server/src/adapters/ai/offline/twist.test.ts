@@ -38,6 +38,14 @@ describe('the twist', () => {
     expect(keepsTwist('Mom has more rizz than me', twist)).toBe(false);
   });
 
+  it("is not kept by the frame's own words", () => {
+    const twist = twistOf('the last week of December when nobody knows what day it is')!;
+    expect(twist.words).toContain('day');
+    const frame = 'Mom: how was your day? Me: x';
+    expect(keepsTwist('Mom: how was your day?\nMe: the last week of December', twist, frame)).toBe(false);
+    expect(keepsTwist('Mom: how was your day?\nMe: what day it is', twist, frame)).toBe(true);
+  });
+
   it('is kept by every caption of a batch, at every level, and no two captions open alike', () => {
     for (const description of TWISTED) {
       const twist = twistOf(description)!;

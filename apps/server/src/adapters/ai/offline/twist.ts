@@ -83,8 +83,19 @@ function stem(word: string): string {
     .replace(/(?<=\p{L}{3})(?:ing|ed|es|s)$/u, '');
 }
 
-/** Whether the caption names the twist (one of its words, in any inflection). */
-export function keepsTwist(caption: string, twist: Twist): boolean {
-  const said = new Set((caption.match(/[\p{L}\p{N}]+/gu) ?? []).map(stem));
-  return twist.words.some((word) => said.has(stem(word)));
+/** How often each word stem occurs in the text. */
+function stemCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const word of text.match(/[\p{L}\p{N}]+/gu) ?? []) counts.set(stem(word), (counts.get(stem(word)) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Whether the caption names the twist (one of its words, in any inflection) more often than the
+ * frame's own words do: "Mom: how was your day?" does not keep "what day it is".
+ */
+export function keepsTwist(caption: string, twist: Twist, frameWords = ''): boolean {
+  const said = stemCounts(caption);
+  const own = stemCounts(frameWords);
+  return twist.words.some((word) => (said.get(stem(word)) ?? 0) > (own.get(stem(word)) ?? 0));
 }
