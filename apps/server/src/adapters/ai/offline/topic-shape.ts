@@ -252,7 +252,7 @@ function toPresent(plural: boolean) {
   return (term: Term, firstPerson: boolean): string | null => {
     const forms = verbForms(term.lower);
     if (!forms) return null;
-    if (forms.Infinitive === 'be') return plural || firstPerson ? (firstPerson ? 'am' : 'are') : 'is';
+    if (forms.Infinitive === 'be') return firstPerson ? 'am' : plural ? 'are' : 'is';
     return (plural || firstPerson ? forms.Infinitive : forms.PresentTense) ?? null;
   };
 }
@@ -307,25 +307,16 @@ export function topicShape(text: string): TopicShape | null {
     lastPreposition = terms[end]!.lower;
     end = objectEnd;
   }
-  // "ikea instructions with one screw left over": after "with", a verb tells of the object, not the subject.
-  if (lastPreposition === 'with' || lastPreposition === 'without') {
-    return {
-      kind: 'thing',
-      subject: say(terms.slice(0, end)),
-      plural: isPlural(terms.slice(0, nounPhraseEnd(terms, 0) || 1)),
-      action: null,
-      asNoun: whole,
-      asClause: null,
-    };
-  }
   const subjectEnd = end;
-  // "our app finally has dark mode": adverbs between the subject and its verb belong to the action.
-  while (terms[end] && isAdverb(terms[end]!) && terms[end + 1]) end++;
-  if (!isGerund(terms, end) && !isFinite(terms, end)) end = subjectEnd;
   const subjectTerms = terms.slice(0, subjectEnd);
   const subject = say(subjectTerms);
   const plural = isPlural(subjectTerms.slice(0, nounPhraseEnd(terms, 0) || 1));
-
+  const thing: TopicShape = { kind: 'thing', subject, plural, action: null, asNoun: whole, asClause: null };
+  // "ikea instructions with one screw left over": after "with", a verb tells of the object, not the subject.
+  if (lastPreposition === 'with' || lastPreposition === 'without') return thing;
+  // "our app finally has dark mode": adverbs between the subject and its verb belong to the action.
+  while (terms[end] && isAdverb(terms[end]!) && terms[end + 1]) end++;
+  if (!isGerund(terms, end) && !isFinite(terms, end)) end = subjectEnd;
   const action = subjectEnd < terms.length ? say(terms.slice(subjectEnd)) : null;
 
   if (isGerund(terms, end)) {
@@ -345,5 +336,5 @@ export function topicShape(text: string): TopicShape | null {
       asClause: the + whole,
     };
   }
-  return { kind: 'thing', subject, plural, action: null, asNoun: whole, asClause: null };
+  return thing;
 }
