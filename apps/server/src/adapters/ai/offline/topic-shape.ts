@@ -91,6 +91,19 @@ function say(terms: readonly Term[]): string {
  * rolling", "it beeps". Null when it is not a verb.
  */
 function verbForms(word: string): Record<string, string> | null {
+  // A topic asks about the same word several times (is it a gerund, a tense, its forms): parse once.
+  if (knownForms.has(word)) return knownForms.get(word)!;
+  if (knownForms.size >= KNOWN_FORMS_CAP) knownForms.clear();
+  const forms = readVerbForms(word);
+  knownForms.set(word, forms);
+  return forms;
+}
+
+/** Words whose verb forms were read, up to a cap (an everyday vocabulary fits; a flood of new words only clears it). */
+const KNOWN_FORMS_CAP = 5000;
+const knownForms = new Map<string, Record<string, string> | null>();
+
+function readVerbForms(word: string): Record<string, string> | null {
   const sentence = /ing$/u.test(word) ? `they are ${word}` : `it ${word}`;
   const forms = nlp(sentence).verbs().conjugate()[0] as Record<string, string> | undefined;
   if (!forms?.Infinitive || forms.Infinitive === 'be') return null;
