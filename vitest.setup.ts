@@ -4,13 +4,18 @@
  */
 import { afterEach, vi } from 'vitest';
 
-const errors: unknown[][] = [];
-const original = console.error;
-
-console.error = (...args: unknown[]) => {
-  errors.push(args);
-  original(...args);
-};
+// Test files share a worker's globals (isolate: false), so console.error is wrapped once per worker.
+const shared = globalThis as { consoleErrors?: unknown[][] };
+if (!shared.consoleErrors) {
+  const errors: unknown[][] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    errors.push(args);
+    original(...args);
+  };
+  shared.consoleErrors = errors;
+}
+const errors = shared.consoleErrors;
 
 afterEach(() => {
   if (errors.length === 0) return;
