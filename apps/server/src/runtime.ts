@@ -17,7 +17,7 @@ import { loadMarketingContent } from './modules/showcase/content';
 import { createServices } from './wiring/create-services';
 import type { Services } from './wiring/services';
 import { registerCaptionFonts } from '@memeforge/render/fonts';
-import { useMediaTools } from '@memeforge/render/media';
+import { removeWorkDirsOfEndedProcesses, useMediaTools } from '@memeforge/render/media';
 
 /** The process's services (built once, here), its full settings, and how to close what it opened. */
 export interface Runtime extends Services {
@@ -97,6 +97,11 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     // only announce theirs).
     if (options.startQueue) stopListening = await listenForChanges(database);
     if (options.startQueue) await queue.start(options.work ? services : undefined);
+    if (options.startQueue) {
+      // What a killed process's renders and uploads left in the temporary folder (decision 049).
+      const removed = await removeWorkDirsOfEndedProcesses();
+      if (removed.length > 0) logger.info({ folders: removed }, 'removed work folders of processes that ended');
+    }
     if (options.work) {
       if (config.mail.smtpUrl) logger.info({ destination: mailer.destination }, 'mail goes through SMTP');
       else logger.warn({ outbox: mailer.destination }, 'no SMTP_URL set: mail is written to the outbox folder');

@@ -4,8 +4,7 @@
  * renamed into place on success, so a killed or failed run never leaves a partial file there.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MemeDocument } from '@memeforge/contract';
 import { RenderTimeoutError } from './errors';
@@ -13,6 +12,7 @@ import { boxedTextsOf, captionStyleOf } from './layout/document';
 import { ffmpegArgs, runTool } from './media/run';
 import { mediaInputOf, type MediaInput } from './media/input';
 import { mediaTools } from './media/tools';
+import { makeWorkDir } from './media/work-dir';
 import { renderVideoCaptionOverlay, type VideoCaptionOverlayInput } from './video-overlay';
 
 export { RenderTimeoutError, FfmpegError } from './errors';
@@ -126,7 +126,7 @@ export async function renderVideoMeme(request: VideoMemeInput | VideoDocumentInp
     throw new Error(`invalid timeoutMs ${input.timeoutMs}`);
   if (input.signal?.aborted) throw new RenderTimeoutError('aborted', input.timeoutMs);
 
-  const workDir = await mkdtemp(path.join(tmpdir(), 'memeforge-video-'));
+  const workDir = await makeWorkDir('video');
   const partialPath = `${input.outputPath}.${randomUUID()}.part`;
   try {
     const overlay = await renderVideoCaptionOverlay({

@@ -65,7 +65,7 @@ async function startServer(): Promise<number> {
       ...process.env,
       DATA_DIR: dataDir,
       ...(databaseName ? { DATABASE_URL: adminUrl(testUrl!, databaseName) } : { DATABASE_URL: '' }),
-      // Its temporary files (a killed render's folder stays behind: decision 049) go with DATA_DIR.
+      // Its temporary files go with DATA_DIR, where the test looks for a killed server's work folders.
       TMPDIR: path.join(dataDir, 'tmp'),
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -369,8 +369,15 @@ describe(`SIGKILL and a restart on ${engine}`, () => {
     );
     const meme = { memeId: (JSON.parse(line!) as { memeId: string }).memeId };
     await sleep(700);
+    const killedPid = server!.pid!;
     const killedAt = await killServer();
     await call;
+    // The killed process's upload and render folders: the restart removes them.
+    const foldersOf = async (pid: number) =>
+      (await readdir(path.join(dataDir, 'tmp'))).filter(
+        (name) => name.startsWith('memeforge-') && name.includes(`-${pid}-`),
+      );
+    expect(await foldersOf(killedPid)).not.toEqual([]);
     const left = await whileDown(
       async (down) => (await down.db.select().from(memes).where(eq(memes.id, meme.memeId)))[0],
     );
@@ -388,6 +395,7 @@ describe(`SIGKILL and a restart on ${engine}`, () => {
     await expectServed(row!.id, user.headers);
     expect(await memesOf(user.id)).toHaveLength(1);
     await expectNoOrphanFiles();
+    expect(await foldersOf(killedPid)).toEqual([]);
   }, 150_000);
 
   it('during a payment webhook: re-delivered after the restart, the payment is applied once', async () => {

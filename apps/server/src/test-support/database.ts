@@ -8,6 +8,22 @@ import type { Database } from '../db/types';
 import { adminUrl } from './postgres-urls';
 
 /**
+ * A pool that, asked for a connection after it ended, says who asked: pg's own error carries no
+ * stack of the caller, and test files share a worker (decision 060), so work a file left running
+ * after its close fails in whichever file runs next.
+ */
+class NamingLateCallerPool extends pg.Pool {
+  override connect(...args: unknown[]): never {
+    if (this.ended) {
+      const error = new Error('Cannot use a pool after calling end on the pool: work left running after close');
+      Error.captureStackTrace(error, NamingLateCallerPool.prototype.connect);
+      throw error;
+    }
+    return (super.connect as (...rest: unknown[]) => never)(...args);
+  }
+}
+
+/**
  * A database of this test file's own, cloned from the migrated template: PGlite in memory by
  * default, a fresh PostgreSQL database when TEST_DATABASE_URL is set. close() drops it.
  */
@@ -23,7 +39,10 @@ export async function createTestDatabase(): Promise<Database> {
     } finally {
       await admin.end();
     }
-    const database = postgresDatabase(new pg.Pool({ connectionString: adminUrl(testUrl, name), max: 5 }), 'postgres');
+    const database = postgresDatabase(
+      new NamingLateCallerPool({ connectionString: adminUrl(testUrl, name), max: 5 }),
+      'postgres',
+    );
     return {
       ...database,
       async close() {

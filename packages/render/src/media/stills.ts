@@ -4,12 +4,12 @@
  * (shrink-on-load), several times faster than Skia's full decode of a phone photo
  * (bench/media-stills.ts).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { mediaInputOf, type MediaInput } from './input';
 import { runFfmpeg } from './run';
+import { makeWorkDir } from './work-dir';
 
 export const THUMBNAIL_WIDTH = 480;
 const THUMBNAIL_QUALITY = 80;
@@ -39,7 +39,7 @@ export async function posterFrame(video: string | MediaInput, options: PosterOpt
   const input = typeof video === 'string' ? await mediaInputOf(video) : video;
   // NaN (a clip that does not say how long it is) becomes 0: the first frame.
   const at = Math.max(0, Math.min(1, options.durationSec / 3)) || 0;
-  const dir = await mkdtemp(path.join(tmpdir(), 'memeforge-poster-'));
+  const dir = await makeWorkDir('poster');
   try {
     const output = path.join(dir, 'poster.jpg');
     await runFfmpeg(

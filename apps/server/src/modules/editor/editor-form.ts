@@ -6,19 +6,21 @@
  * read (plugins/upload-limits.ts closes the connection instead).
  * Text fields are parsed with the contract's schemas into field errors.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import type { z } from 'zod';
 import { CUSTOM_IMAGE_MAX_BYTES, DEVICE_VIDEO_MAX_BYTES, MESSAGES, type FieldErrors } from '@memeforge/contract';
+import { makeWorkDir } from '@memeforge/render/media';
 import { InvalidInput } from '../../domain-errors';
 import { bufferWithinLimit, FileOverLimit, isMalformedForm, saveWithinLimit } from '../../plugins/upload-limits';
 import { productWords } from '../../plugins/errors';
 
 /** Where uploaded videos wait while they are checked; one folder per request. */
-export const UPLOAD_TEMP_PREFIX = 'memeforge-editor-upload-';
+/** An upload's folder: `memeforge-editor-upload-<pid>-XXXXXX` (`makeWorkDir`). */
+export const UPLOAD_WORK_KIND = 'editor-upload';
+export const UPLOAD_TEMP_PREFIX = `memeforge-${UPLOAD_WORK_KIND}-`;
 
 const FIELD_LIMITS = { fields: 20, fieldSize: 64 * 1024, parts: 30 };
 
@@ -121,7 +123,7 @@ export async function readUploadedVideoForm(request: FastifyRequest): Promise<Up
           part.file.resume();
           continue;
         }
-        dir ??= await mkdtemp(path.join(tmpdir(), UPLOAD_TEMP_PREFIX));
+        dir ??= await makeWorkDir(UPLOAD_WORK_KIND);
         const target = path.join(dir, 'video');
         await saveWithinLimit(part, target);
         videoPath = target;

@@ -9,11 +9,10 @@
  * deleted meanwhile takes them with it; one that cannot be pictured keeps showing its file.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { posterFrame, probeVideo } from '@memeforge/render/media';
+import { makeWorkDir, posterFrame, probeVideo } from '@memeforge/render/media';
 import type { JobContext } from '../../jobs/registry';
 import { removeMemeFiles } from '../memes/meme-files';
 import { findMemeById, recordCardPictures } from '../memes/store';
@@ -24,7 +23,7 @@ export const CARD_PICTURES_DELAY_S = 1;
 
 /** The video's poster frame, from a local copy of the file (ffmpeg reads files; storage may be a bucket). */
 async function videoStill(ctx: JobContext, fileKey: string): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'memeforge-card-'));
+  const dir = await makeWorkDir('card');
   try {
     const file = path.join(dir, `meme${path.extname(fileKey) || '.mp4'}`);
     await pipeline(await ctx.storage.openRead(fileKey), createWriteStream(file));

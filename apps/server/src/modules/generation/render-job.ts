@@ -10,13 +10,13 @@
  * storage quota: decision 047).
  */
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { EDITOR_VIDEO_OUTPUT_MAX_SIDE, MESSAGES, type MemeDocument } from '@memeforge/contract';
 import { renderImageMeme } from '@memeforge/render/image';
 import { renderVideoMeme } from '@memeforge/render/video';
+import { makeWorkDir } from '@memeforge/render/media';
 import type { Db } from '../../db/types';
 import type { JobContext } from '../../jobs/registry';
 import { findMemeById, transitionMeme } from '../memes/store';
@@ -54,7 +54,7 @@ async function renderImage(ctx: JobContext, document: MemeDocument, fileKey: str
 }
 
 async function renderVideo(ctx: JobContext, document: MemeDocument, fileKey: string): Promise<Rendered> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'memeforge-render-'));
+  const dir = await makeWorkDir('render');
   try {
     // Through a temporary file: storage may be a bucket, and ffmpeg reads files.
     const input = path.join(dir, `template${path.extname(fileKey) || '.mp4'}`);

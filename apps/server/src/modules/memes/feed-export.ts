@@ -6,13 +6,12 @@
  * goes when the meme does (meme-files.ts).
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { FeedFillSchema, MESSAGES, type FeedFill } from '@memeforge/contract';
-import { imageForFeed, videoForFeed, type ShapedFeed } from '@memeforge/render/media';
+import { imageForFeed, makeWorkDir, type ShapedFeed, videoForFeed } from '@memeforge/render/media';
 import type { MediaStorage } from '../../adapters/storage';
 import { jobType, type JobSender } from '../../jobs/sender';
 import type { Waits } from '../../wiring/services';
@@ -61,7 +60,7 @@ export async function makeFeedVideo(
 ): Promise<void> {
   const { fileKey, target } = payload;
   if (await storage.exists(target)) return;
-  const dir = await mkdtemp(path.join(tmpdir(), 'memeforge-feed-'));
+  const dir = await makeWorkDir('feed');
   try {
     const input = path.join(dir, `meme${path.extname(fileKey) || '.mp4'}`);
     const output = path.join(dir, 'shaped.mp4');

@@ -6,13 +6,12 @@
  * process made it (decision 042).
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { MESSAGES } from '@memeforge/contract';
-import { videoToGif } from '@memeforge/render/media';
+import { makeWorkDir, videoToGif } from '@memeforge/render/media';
 import type { MediaStorage } from '../../adapters/storage';
 import { jobType, type JobSender } from '../../jobs/sender';
 import type { Waits } from '../../wiring/services';
@@ -29,7 +28,7 @@ export const GIF_WAIT_MS = 90_000;
 /** The job: the GIF of the file, through temporary files (storage may be a bucket, and ffmpeg reads files). */
 export async function makeGif(storage: MediaStorage, fileKey: string, target: string): Promise<void> {
   if (await storage.exists(target)) return;
-  const dir = await mkdtemp(path.join(tmpdir(), 'memeforge-gif-'));
+  const dir = await makeWorkDir('gif');
   try {
     const input = path.join(dir, `meme${path.extname(fileKey) || '.mp4'}`);
     const output = path.join(dir, 'meme.gif');
