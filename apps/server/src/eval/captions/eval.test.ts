@@ -152,6 +152,9 @@ describe('caption evaluation: the independent checks', () => {
     expect(await checker.check('He go to school\nThe the dog')).toHaveLength(2);
     expect(await checker.check('My code fanum taxed my last brain cell, what the fuck 💀')).toEqual([]);
     expect(await checker.check('Skibidi Elon Musk has more rizz than me')).toEqual([]);
+    // A compound its dictionary lacks is spelling; a word run into another is still a finding.
+    expect(await checker.check('Tax season and a shoebox full of receipts')).toEqual([]);
+    expect(await checker.check('I have alot of receipts')).toHaveLength(1);
   });
 
   it('runs the held-out set at levels 1, 3 and 5 with at least 60 topics', () => {

@@ -3,7 +3,7 @@
  * checker, run offline from its WebAssembly build), which the offline writer never uses, so its
  * findings are not the writer's own rules grading themselves. Each line of a caption is checked as
  * its own text (lines are separate texts on the picture). Spelling findings are left out: captions
- * use names, slang and brand words no dictionary has; everything else Harper says counts.
+ * use names, slang, brand words and compounds no dictionary has; everything else Harper says counts.
  */
 import { LocalLinter } from 'harper.js';
 import { binaryInlined } from 'harper.js/binaryInlined';
@@ -29,6 +29,16 @@ const SLANG = new Set([
   'pov',
   'tfw',
 ]);
+/**
+ * A closed compound Harper's dictionary lacks ("shoebox" → "shoe box", "fanum" → "fan um"): a
+ * spelling choice, as its other unknown words are, not a grammar mistake. Only when every
+ * suggestion is the same letters split by one space.
+ */
+function onlySplitsAWord(problem: string, replacements: string[]): boolean {
+  return (
+    replacements.length > 0 && replacements.every((text) => text.includes(' ') && text.replace(' ', '') === problem)
+  );
+}
 /** Profanity is the unhinged levels' business (the level check counts it), not grammar. */
 const PROFANITY_MESSAGE = /offensive language/iu;
 
@@ -42,8 +52,11 @@ export async function createGrammarChecker(): Promise<GrammarChecker> {
         for (const lint of await linter.lint(line)) {
           const kind = lint.lint_kind();
           if (NOT_GRAMMAR.has(kind) || PROFANITY_MESSAGE.test(lint.message())) continue;
-          if (kind === 'Typo' && SLANG.has(lint.get_problem_text().toLowerCase())) continue;
-          findings.push(`${kind}: ${lint.message()} [${lint.get_problem_text()}]`);
+          const problem = lint.get_problem_text();
+          if (kind === 'Typo' && SLANG.has(problem.toLowerCase())) continue;
+          const replacements = lint.suggestions().map((suggestion) => suggestion.get_replacement_text());
+          if (kind === 'Typo' && onlySplitsAWord(problem, replacements)) continue;
+          findings.push(`${kind}: ${lint.message()} [${problem}]`);
         }
       }
       return findings;

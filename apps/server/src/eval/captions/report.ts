@@ -40,7 +40,9 @@ export function report(title: string, figures: Figures, usedLabel: string): stri
     figures.checkerCleanShare === null
       ? 'grammar checker (Harper): not run'
       : `grammar checker (Harper): ${percent(figures.checkerCleanShare)} of captions clean`,
-    ...figures.checkerFindings.slice(0, 3).map((example) => `  ${JSON.stringify(example)}`),
+    ...figures.checkerFindings
+      .slice(0, Number(process.env.EVAL_SHOW_FINDINGS ?? 3))
+      .map((example) => `  ${JSON.stringify(example)}`),
     `text boxes: ${figures.boxedCaptions} captions for templates with boxes, ${percent(figures.boxesFitShare)} fill every box with a text that fits it; batches repeating an opening among them: ${figures.boxOpeningRepeats}`,
     ...figures.boxMisfits.slice(0, 3).map((example) => `  ${JSON.stringify(example)}`),
   ];

@@ -46,5 +46,6 @@ export function properNames(text: string): string {
   });
   let named = text.replace(HOLIDAY, (word) => word.split(' ').map(capitalized).join(' '));
   for (const name of names) named = named.replace(new RegExp(`\\b${name}\\b`, 'gu'), capitalized(name));
-  return named;
+  // The pronoun, typed in lower case as people do in a search box: "wondering if i locked the door".
+  return named.replace(/(?<![\p{L}'’-])i(?=(?:['’](?:m|ve|ll|d))?(?![\p{L}'’-]))/gu, 'I');
 }

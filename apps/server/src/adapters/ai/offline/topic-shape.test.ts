@@ -77,4 +77,11 @@ describe('properNames', () => {
     expect(properNames('black friday sales on a monday')).toBe('Black Friday sales on a Monday');
     expect(properNames('we march on, may the force be with us')).toBe('we march on, may the force be with us');
   });
+
+  it('spells the pronoun I in capitals, and no other i', () => {
+    expect(properNames("wondering if i locked the door, i'm sure i did")).toBe(
+      "wondering if I locked the door, I'm sure I did",
+    );
+    expect(properNames('wi-fi in my igloo, part i-95 and pi')).toBe('wi-fi in my igloo, part i-95 and pi');
+  });
 });

@@ -84,7 +84,7 @@ describe('the whole topic as a noun phrase', () => {
     };
     expect(phrase('my cat refuses to get off my laptop')).toBe('my cat refusing to get off my laptop');
     expect(phrase('my alarm going off five minutes after i fell asleep')).toBe(
-      'my alarm going off five minutes after i fell asleep',
+      'my alarm going off five minutes after I fell asleep',
     );
     expect(phrase('trying to fold a fitted sheet')).toBe('trying to fold a fitted sheet');
   });

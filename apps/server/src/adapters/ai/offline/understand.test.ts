@@ -78,6 +78,8 @@ describe('understand (reading the description)', () => {
       core: 'checking my phone',
       shortClause: "I'm checking my phone",
     });
+    // A first phrase that would end on its preposition ("scrolling for") is no phrase at all.
+    expect(understand('scrolling for 40 minutes to pick a movie', 3).core).not.toMatch(/ for$/u);
     expect(understand('printer jams again', 3)).toMatchObject({
       situation: 'the printer jams again',
       clause: 'the printer jams again',

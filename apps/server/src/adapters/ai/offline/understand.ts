@@ -527,11 +527,15 @@ function doingTopic(topic: Topic, doing: string): Partial<Topic> {
 const PHRASE_END =
   /^(?:every|each|for|at|in|on|with|without|while|when|after|before|until|then|and|hoping|because|\d.*)$/iu;
 
+/** Words a phrase cannot end on: it would stop mid-thought ("scrolling for", "waiting on the"). */
+const DANGLING_END = /^(?:for|at|in|on|to|of|about|from|by|with|into|onto|over|under|and|or|the|a|an|my|your|their)$/iu;
+
 /** The start of something done up to the first phrase boundary, or null when there is none. */
 function firstPhrase(doing: string): string | null {
   const words = doing.split(' ');
   const end = words.findIndex((word, index) => index >= 2 && PHRASE_END.test(word));
-  return end > 0 ? words.slice(0, end).join(' ') : null;
+  // Cut before a number, "scrolling for 40 minutes" would end on its preposition: no phrase there.
+  return end > 0 && !DANGLING_END.test(words[end - 1]!) ? words.slice(0, end).join(' ') : null;
 }
 
 /** A shorter clause cut at a phrase boundary (shorterClause), read from the clause's own words. */

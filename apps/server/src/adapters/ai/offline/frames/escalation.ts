@@ -66,7 +66,7 @@ export const ESCALATION: Frame[] = [
     format: 'escalation',
     levels: [2, 3],
     needs: ['third-person clause'],
-    write: (w) => [`Me when ${w.clause}: it's fine`, "Me an hour later: it's fine-ish", "Me now: 🔥 it's fine 🔥"],
+    write: (w) => [`Me when ${w.clause}: it's fine`, "Me an hour later: it's mostly fine", "Me now: 🔥 it's fine 🔥"],
   },
   {
     id: 'es-big-brain',

@@ -176,4 +176,14 @@ describe('offline frames', () => {
       expect(parts.join('\n'), frame.id).not.toMatch(/\b(?:when|POV:|then) I hate\b/i);
     }
   });
+
+  it('never have me witness or watch a scene that is me ("Me, witnessing me at the store")', () => {
+    const mine: Words = { ...SHAPES.owned!, np: 'me at the store', scene: 'me at the store forgetting milk' };
+    for (const frame of FRAMES) {
+      if (!suits(frame, mine)) continue;
+      const parts = frame.write(mine);
+      if (parts === null) continue;
+      expect(parts.join('\n'), frame.id).not.toMatch(/\bMe, witnessing me\b/u);
+    }
+  });
 });

@@ -226,7 +226,7 @@ export const ONE_LINER: Frame[] = [
     id: 'ol-sigma-rule',
     format: 'one_liner',
     levels: [5],
-    write: (w) => [`Sigma rule #47: never let ${w.np} see me cry 🐺`],
+    write: (w) => [`Sigma rule #47: ${w.np} will never see me cry 🐺`],
   },
   {
     id: 'ol-fanum',

@@ -133,7 +133,8 @@ export const REACTION: Frame[] = [
     format: 'reaction',
     levels: [1, 2, 5],
     needs: ['scene'],
-    write: (w) => [`Me, witnessing ${w.scene}`],
+    // "Me, witnessing me at the grocery store…" watches itself: only someone else's scene.
+    write: (w) => (/^(?:me|I)\b/u.test(w.scene ?? '') ? null : [`Me, witnessing ${w.scene}`]),
   },
   {
     id: 're-group-chat',

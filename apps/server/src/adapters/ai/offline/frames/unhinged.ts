@@ -195,4 +195,18 @@ export const UNHINGED: Frame[] = [
     needs: ['third-person clause'],
     write: (w) => [`Chat, is this real? ${cap(w.clause!)} 💀`],
   },
+  {
+    id: 'un-no-thoughts',
+    format: 'one_liner',
+    levels: [5],
+    needs: ['clause'],
+    write: (w) => [`${cap(w.clause!)} and my brain just went "no thoughts, only vibes" 🫠`],
+  },
+  {
+    id: 'un-group-chat-screenshot',
+    format: 'one_liner',
+    levels: [5],
+    needs: ['whole'],
+    write: (w) => [`Screenshotting ${whole(w)} for the group chat as evidence 📸`],
+  },
 ];

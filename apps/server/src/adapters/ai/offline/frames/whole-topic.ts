@@ -20,7 +20,7 @@ const ONE_LINERS: Frame[] = [
     format: 'one_liner',
     levels: [1, 2, 3],
     needs: ['whole'],
-    write: (w) => [`Nobody talks about ${whole(w)} enough`],
+    write: (w) => [`Nobody talks enough about ${whole(w)}`],
   },
   {
     id: 'wt-core-memory',
