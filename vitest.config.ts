@@ -22,13 +22,13 @@ const serverMocking = mockingFiles(serverTests);
 const webMocking = mockingFiles(webTests);
 
 const server = {
-  environment: 'node',
+  environment: 'node' as const,
   setupFiles: [...setupFiles, './apps/server/src/test-support/server-setup.ts'],
   globalSetup: ['./apps/server/src/test-support/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
-const web = { environment: 'jsdom', setupFiles: [...setupFiles, './apps/web/src/test-setup.ts'] } as const;
+};
+const web = { environment: 'jsdom' as const, setupFiles: [...setupFiles, './apps/web/src/test-setup.ts'] };
 
 /**
  * One Vitest run, three kinds of project: pure packages, the server (integration tests on a cloned
