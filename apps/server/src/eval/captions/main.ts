@@ -8,7 +8,8 @@
  *   grammar findings, the subject and twist kept (read by compromise, topic-points.ts), repeated
  *   three-word openings in a batch, and the most-used frame per level.
  * `--samples N` prints N captions of each run, spread over the topics; `--read N` prints N random
- * held-out captions for a person to judge.
+ * held-out captions for a person to judge. EVAL_SHOW_FINDINGS=N prints up to N of Harper's findings
+ * per run instead of 3.
  */
 import { parseArgs } from 'node:util';
 import { warmUp } from '../../adapters/ai';
