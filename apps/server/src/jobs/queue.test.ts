@@ -185,6 +185,66 @@ describe('a worker for some queues', () => {
   });
 });
 
+describe('stopping', () => {
+  it('waits for a fetch sent before the stop: its job is not run, goes back in line, and nothing reaches the database after', async () => {
+    const ran: number[] = [];
+    const record = defineJob({
+      type: jobType('test.stopping', z.object({ n: z.number() })),
+      handler: async ({ n }) => void ran.push(n),
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      expireInSeconds: 10,
+      pollingIntervalSeconds: 0.5,
+    });
+    const own = await createTestDatabase();
+    let holdFetch = false;
+    let releaseFetch = () => {};
+    const fetchHeld = new Promise<void>((resolve) => (releaseFetch = resolve));
+    let fetchSent = () => {};
+    const fetching = new Promise<void>((resolve) => (fetchSent = resolve));
+    let stopped = false;
+    const afterStop: string[] = [];
+    // The database as pg-boss sees it: its next fetch waits until the stop has begun.
+    const watched: Database = {
+      ...own,
+      executeSql: async (text, values) => {
+        if (stopped) afterStop.push(text);
+        if (holdFetch && text.includes('SKIP LOCKED')) {
+          fetchSent();
+          await fetchHeld;
+        }
+        return own.executeSql(text, values);
+      },
+    };
+    const stopping = new JobQueue({
+      database: watched,
+      registry: buildJobRegistry([record]),
+      logger: createLogger('silent'),
+      work: true,
+      maintain: false,
+    });
+    try {
+      await stopping.start(testServices(own, stopping));
+      holdFetch = true;
+      const id = await stopping.send(record.type, { n: 1 });
+      await fetching;
+      const stop = stopping.stop();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      releaseFetch();
+      await stop;
+      stopped = true;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(afterStop).toEqual([]);
+      stopped = false;
+      expect(ran).toEqual([]);
+      expect(await stopping.stateOf(record.type, id!)).toBe('retry');
+    } finally {
+      await stopping.stop();
+      await own.close();
+    }
+  });
+});
+
 describe('a worker with --concurrency', () => {
   it('runs that many jobs of a kind side by side, whatever the job itself says', async () => {
     let running = 0;

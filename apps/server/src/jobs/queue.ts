@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import type { Services } from '../wiring/services';
 import { JobLeases, LEASE_GRACE_MS } from './leases';
 import { activeJobIds } from './active-job-store';
+import { InFlight } from './in-flight';
 import type { JobDefinition, JobRegistry } from './registry';
 import type { JobQueueClient, JobState, JobType, QueuedJob, QueueHealth, SendOptions } from './sender';
 
@@ -69,11 +70,13 @@ export class JobQueue implements JobQueueClient {
   /** On PostgreSQL: the locks that say this process's workers are alive. */
   #leases: JobLeases | null = null;
   #sweeps: NodeJS.Timeout[] = [];
+  /** pg-boss's queries and our handlers still running: a stop waits for them (in-flight.ts). */
+  readonly #inFlight = new InFlight();
 
   constructor(options: JobQueueOptions) {
     this.#options = options;
     this.#boss = new PgBoss({
-      db: { executeSql: options.database.executeSql },
+      db: { executeSql: (text, values) => this.#inFlight.track(options.database.executeSql(text, values)) },
       schema: QUEUE_SCHEMA,
       supervise: options.maintain,
       schedule: options.maintain,
@@ -194,7 +197,14 @@ export class JobQueue implements JobQueueClient {
     }
   }
 
-  async #run(name: string, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
+  #run(name: string, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
+    // A fetch sent before the stop may bring jobs after it: they go back in line for a process that
+    // stays (pg-boss fails them, as it fails the jobs a stop cuts short).
+    if (!this.#started) return Promise.reject(new Error('the job queue is stopping'));
+    return this.#inFlight.track(this.#runEach(name, jobs));
+  }
+
+  async #runEach(name: string, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
     const job = this.#options.registry.get(name)!;
     const services = this.#services!;
     for (const item of jobs) {
@@ -298,12 +308,17 @@ export class JobQueue implements JobQueueClient {
     }
   }
 
-  /** Stops taking jobs and waits (up to the timeout) for running ones to finish. */
+  /**
+   * Stops taking jobs and waits (up to the timeout) for running ones to finish and for pg-boss's
+   * last queries, so the database may close after it.
+   */
   async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.#started) return;
     this.#started = false;
+    const deadline = Date.now() + timeoutMs;
     for (const timer of this.#sweeps.splice(0)) clearTimeout(timer);
     await this.#boss.stop({ graceful: true, close: false, timeout: timeoutMs, wait: true });
+    await this.#inFlight.settled(deadline);
     await this.#leases?.close();
   }
 }
