@@ -24,6 +24,12 @@ const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const GENERATE_REQUESTS = Number(process.env.BENCH_LOAD_GENERATE_REQUESTS ?? 400);
 const READ_P99_TARGET_MS = 200;
+/** BENCH_LOAD_ONLY=landing,memes: only the rows whose names contain one of these (to profile one). */
+const ONLY = (process.env.BENCH_LOAD_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const wanted = (name: string) => ONLY.length === 0 || ONLY.some((word) => name.toLowerCase().includes(word));
 /** What Chromium sends with every request. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -38,10 +44,14 @@ interface Figures {
   statuses: Record<string, number>;
 }
 
-async function measure(
-  name: string,
-  options: Omit<autocannon.Options, 'connections'> & { connections?: number },
-): Promise<Figures> {
+type MeasureOptions = Omit<autocannon.Options, 'connections'> & { connections?: number };
+
+/** `measure`, for a row BENCH_LOAD_ONLY leaves in (the peer is always measured). */
+async function measureIfWanted(name: string, options: MeasureOptions): Promise<Figures | null> {
+  return wanted(name) ? measure(name, options) : null;
+}
+
+async function measure(name: string, options: MeasureOptions): Promise<Figures> {
   progress(`${name}: ${options.connections ?? CONNECTIONS} connections`);
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   const statuses: Record<string, number> = {};
@@ -95,7 +105,6 @@ function table(rows: Figures[], peerP99: number): string {
   return lines.join('\n');
 }
 
-/** A fresh, empty database on the PostgreSQL server `serverUrl` names; dropped by the answer's `drop`. */
 export async function loadBenchmark(): Promise<void> {
   await measureProduct('embedded (PGlite)');
   const postgres = process.env.BENCH_DATABASE_URL;
@@ -130,18 +139,27 @@ async function measureProduct(label: string, databaseUrl?: string): Promise<void
     // request, and the load generator's one core spends the run reading bytes no browser receives.
     const signedIn = { ...BROWSER, ...auth };
     const reads = [
-      await measure('library list', { url: `${server.baseUrl}${ENDPOINTS.libraryTemplates}`, headers: signedIn }),
-      await measure('My Memes', { url: `${server.baseUrl}${ENDPOINTS.userMemes}`, headers: signedIn }),
-      await measure('current package', { url: `${server.baseUrl}${ENDPOINTS.currentPackage}`, headers: signedIn }),
-      await measure('public template page', { url: `${server.baseUrl}/memes/template/${slug}`, headers: BROWSER }),
-      await measure('landing page', { url: `${server.baseUrl}/`, headers: BROWSER }),
-    ];
+      await measureIfWanted('library list', {
+        url: `${server.baseUrl}${ENDPOINTS.libraryTemplates}`,
+        headers: signedIn,
+      }),
+      await measureIfWanted('My Memes', { url: `${server.baseUrl}${ENDPOINTS.userMemes}`, headers: signedIn }),
+      await measureIfWanted('current package', {
+        url: `${server.baseUrl}${ENDPOINTS.currentPackage}`,
+        headers: signedIn,
+      }),
+      await measureIfWanted('public template page', {
+        url: `${server.baseUrl}/memes/template/${slug}`,
+        headers: BROWSER,
+      }),
+      await measureIfWanted('landing page', { url: `${server.baseUrl}/`, headers: BROWSER }),
+    ].filter((row): row is Figures => row !== null);
 
     // Generate from 20 paid users at once; a 429 must say when to come back.
     const users = await Promise.all(Array.from({ length: 20 }, () => server.newUser('pro', 100_000)));
     let next = 0;
     let withoutRetryAfter = 0;
-    const generate = await measure('generate (4 images)', {
+    const generate = await measureIfWanted('generate (4 images)', {
       url: server.baseUrl,
       // A count, not a time: every request is answered before the run ends (autocannon's `amount` wins over `duration`).
       amount: GENERATE_REQUESTS,
@@ -172,18 +190,25 @@ async function measureProduct(label: string, databaseUrl?: string): Promise<void
     console.log(
       `load on ${label}: ${CONNECTIONS} concurrent connections, ${SECONDS} s a read, ${GENERATE_REQUESTS} generate requests`,
     );
-    console.log(table([peer, ...reads, generate], peer.p99));
-    const worstRead = reads.reduce((worst, row) => (row.p99 > worst.p99 ? row : worst));
-    const readErrors = reads.reduce((sum, row) => sum + row.errors, 0);
-    const generateFailures = Object.entries(generate.statuses)
-      .filter(([code]) => code !== '429' && !code.startsWith('2'))
-      .reduce((sum, [, count]) => sum + count, 0);
-    const met = worstRead.p99 < READ_P99_TARGET_MS && readErrors === 0;
-    console.log(
-      `load on ${label}: worst read p99 ${worstRead.p99} ms (${worstRead.name}; target < ${READ_P99_TARGET_MS} ms, no errors: ${met ? 'met' : 'MISSED'}), ` +
-        `${readErrors} read errors; generate: ${generateFailures} failures, ${generate.statuses['429'] ?? 0} refused with 429 ` +
-        `(${withoutRetryAfter} without Retry-After); ratio worst read p99 / hello-world p99 ${(worstRead.p99 / Math.max(peer.p99, 1)).toFixed(1)}x`,
-    );
+    console.log(table([peer, ...reads, ...(generate ? [generate] : [])], peer.p99));
+    const worstRead = reads.reduce<Figures | null>((worst, row) => (!worst || row.p99 > worst.p99 ? row : worst), null);
+    if (worstRead) {
+      const readErrors = reads.reduce((sum, row) => sum + row.errors, 0);
+      const met = worstRead.p99 < READ_P99_TARGET_MS && readErrors === 0;
+      console.log(
+        `load on ${label}: worst read p99 ${worstRead.p99} ms (${worstRead.name}; target < ${READ_P99_TARGET_MS} ms, no errors: ${met ? 'met' : 'MISSED'}), ` +
+          `${readErrors} read errors; ratio worst read p99 / hello-world p99 ${(worstRead.p99 / Math.max(peer.p99, 1)).toFixed(1)}x`,
+      );
+    }
+    if (generate) {
+      const generateFailures = Object.entries(generate.statuses)
+        .filter(([code]) => code !== '429' && !code.startsWith('2'))
+        .reduce((sum, [, count]) => sum + count, 0);
+      console.log(
+        `load on ${label}: generate: ${generateFailures} failures, ${generate.statuses['429'] ?? 0} refused with 429 ` +
+          `(${withoutRetryAfter} without Retry-After)`,
+      );
+    }
   } finally {
     hello.stop();
     await server.close();

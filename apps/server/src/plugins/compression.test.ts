@@ -3,7 +3,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@memeforge/contract';
 import { useAppOnFakeWebDist } from '../test-support/fake-web-dist';
-import { isCompressible, negotiateEncoding } from './compression';
+import Fastify from 'fastify';
+import compression, { SYNC_COMPRESSION_MAX_BYTES, isCompressible, negotiateEncoding } from './compression';
 
 const SCRIPT = `export const words = ${JSON.stringify('lorem ipsum dolor sit amet '.repeat(400))};\n`;
 const PAGE_BODY = `<main>${'<p>Make memes with AI in seconds.</p>'.repeat(100)}</main>`;
@@ -87,6 +88,30 @@ describe('compression', () => {
       expect(answer.statusCode, url).toBe(200);
       expect(answer.headers['content-encoding'], url).toBeUndefined();
       expect(answer.rawPayload.length, url).toBe(8000);
+    }
+  });
+
+  it('compresses a JSON answer up to 64 KB in one go, saying its length; a larger one as a stream', async () => {
+    const app = Fastify();
+    await app.register(compression);
+    const rows = (bytes: number) =>
+      Array.from({ length: Math.round(bytes / 60) }, (_, id) => ({ id, name: `template ${id}` }));
+    app.get('/list', async () => ({ results: rows(25_000) }));
+    app.get('/big', async () => ({ results: rows(SYNC_COMPRESSION_MAX_BYTES * 2) }));
+    try {
+      const list = await app.inject({ method: 'GET', url: '/list', headers: { 'accept-encoding': 'br' } });
+      expect(list.headers['content-encoding']).toBe('br');
+      // @fastify/compress's own default (8 KB on 2 cores) streamed it: chunked, no length.
+      expect(Number(list.headers['content-length'])).toBe(list.rawPayload.length);
+      expect(JSON.parse(decoded('br', list.rawPayload)).results).toHaveLength(rows(25_000).length);
+      const big = await app.inject({ method: 'GET', url: '/big', headers: { 'accept-encoding': 'gzip' } });
+      expect(big.headers['content-encoding']).toBe('gzip');
+      expect(big.headers['content-length']).toBeUndefined();
+      expect(JSON.parse(decoded('gzip', big.rawPayload)).results).toHaveLength(
+        rows(SYNC_COMPRESSION_MAX_BYTES * 2).length,
+      );
+    } finally {
+      await app.close();
     }
   });
 

@@ -88,23 +88,91 @@ describe('the public page cache', () => {
 });
 
 describe('PublicPageCache', () => {
-  const page = { status: 200, html: '<main>kept</main>', cacheControl: 'no-store' };
+  /** A render that counts itself and finishes when the test says. */
+  function renders(keep = true) {
+    let count = 0;
+    const waiting: (() => void)[] = [];
+    const render = async () => {
+      count += 1;
+      const made = count;
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      return { status: 200, html: `<main>render ${made}</main>`, cacheControl: 'no-store', keep };
+    };
+    return {
+      render,
+      count: () => count,
+      finish: async () => {
+        // Let the visits that asked reach their render first.
+        await sleep(5);
+        for (const resolve of waiting.splice(0)) resolve();
+      },
+    };
+  }
 
-  it('forgets a page after its time', async () => {
-    const cache = new PublicPageCache(testApp().database.db, 50);
-    cache.keep('/', page);
-    expect(cache.get('/')).toMatchObject(page);
-    await sleep(80);
-    expect(cache.get('/')).toBeUndefined();
+  it('renders a page once for every visit that asks before it is ready', async () => {
+    const cache = new PublicPageCache(testApp().database.db);
+    const landing = renders();
+    const visits = Array.from({ length: 20 }, () => cache.page('/', landing.render));
+    await landing.finish();
+    const answers = await Promise.all(visits);
+    expect(landing.count()).toBe(1);
+    expect(answers.every(({ page, kept }) => kept && page.html === '<main>render 1</main>')).toBe(true);
   });
 
-  it('keeps nothing with a time of 0, and no address longer than 300 characters', () => {
+  it('answers a page past its time while one visit renders the next, then the new one', async () => {
+    const cache = new PublicPageCache(testApp().database.db, 50);
+    const landing = renders();
+    const first = cache.page('/', landing.render);
+    await landing.finish();
+    expect((await first).page.html).toBe('<main>render 1</main>');
+    expect((await cache.page('/', landing.render)).page.html).toBe('<main>render 1</main>');
+    await sleep(80);
+    // Past its time: every visit gets the old page at once, and only one render starts.
+    const during = await Promise.all(Array.from({ length: 5 }, () => cache.page('/', landing.render)));
+    expect(during.map(({ page }) => page.html)).toEqual(Array(5).fill('<main>render 1</main>'));
+    expect(landing.count()).toBe(2);
+    await landing.finish();
+    await sleep(5);
+    expect((await cache.page('/', landing.render)).page.html).toBe('<main>render 2</main>');
+  });
+
+  it('never shares a page that must be fresh: a visit that finds one being rendered renders its own', async () => {
+    const cache = new PublicPageCache(testApp().database.db);
+    const shared = renders(false);
+    const first = cache.page('/m/1', shared.render);
+    const second = cache.page('/m/1', shared.render);
+    await shared.finish();
+    expect((await first).page.html).toBe('<main>render 1</main>');
+    await shared.finish();
+    expect(await second).toMatchObject({ page: { html: '<main>render 2</main>' }, kept: false });
+    expect(cache.get('/m/1')).toBeUndefined();
+  });
+
+  it('does not keep a render that began before the library changed', async () => {
+    const cache = new PublicPageCache(testApp().database.db);
+    const url = `/memes/templates?visit=${randomUUID()}`;
+    const library = renders();
+    const visit = cache.page(url, library.render);
+    await announceChange(testApp().database.db, 'template-searches', '*');
+    // The notice comes back through LISTEN; give it time to arrive before the render ends.
+    await sleep(300);
+    await library.finish();
+    expect(await visit).toMatchObject({ kept: false });
+    expect(cache.get(url)).toBeUndefined();
+  });
+
+  it('keeps nothing with a time of 0, and no address longer than 300 characters', async () => {
     const none = new PublicPageCache(testApp().database.db, 0);
-    none.keep('/', page);
+    const landing = renders();
+    const visit = none.page('/', landing.render);
+    await landing.finish();
+    expect(await visit).toMatchObject({ kept: false });
     expect(none.get('/')).toBeUndefined();
     const cache = new PublicPageCache(testApp().database.db);
     const long = `/?q=${'a'.repeat(400)}`;
-    cache.keep(long, page);
+    const longVisit = cache.page(long, landing.render);
+    await landing.finish();
+    expect(await longVisit).toMatchObject({ kept: false });
     expect(cache.get(long)).toBeUndefined();
   });
 });

@@ -20,7 +20,7 @@ import type { TokenSigner } from '../auth/tokens';
 import { toPublicUser } from '../modules/users/service';
 import type { FetchApi, PageDataLoader, SsrBundle } from '../web/ssr-bundle';
 import { loadPageScripts } from '../web/page-scripts';
-import { PublicPageCache, type KeptPage } from '../web/public-page-cache';
+import { PublicPageCache, type KeptPage, type VisitorPage } from '../web/public-page-cache';
 import { negotiateEncoding } from './compression';
 
 declare module 'fastify' {
@@ -241,28 +241,38 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
       !request.auth &&
       !readSessionCookie(request, options.publicUrl, 'access') &&
       !readSessionCookie(request, options.publicUrl, 'refresh');
-    const kept = sessionless ? pageCache.get(url) : undefined;
-    if (kept) return sendKeptPage(request, reply, url, kept);
+    if (sessionless) {
+      const { page: shown, kept } = await pageCache.page(url, () => renderForVisitor(url));
+      if (kept) return sendKeptPage(request, reply, url, shown);
+      return reply.code(shown.status).header('Cache-Control', shown.cacheControl).send(shown.html);
+    }
 
     const pageData = await loadPageData(url);
-    const user = sessionless ? null : await signedInUser(request, reply);
+    const user = await signedInUser(request, reply);
+    const output = await bundle.render({ url, origin: options.publicUrl, user, ...(pageData ? { pageData } : {}) });
+    // A signed-in render shows the person's own header: it stays no-store, so no cache holds it.
+    const html = page(output.head, output.html, output.state, scripts.bootData(output.pageModules ?? []));
+    return reply.code(output.status).send(html);
+  });
+
+  /** A page as a visitor without a session sees it; the same for all of them. */
+  async function renderForVisitor(url: string): Promise<VisitorPage> {
+    const pageData = await loadPageData(url);
     const output = await bundle.render({
       url,
       origin: options.publicUrl,
-      user,
+      user: null,
       ...(pageData ? { pageData } : {}),
     });
-    // A page that may be kept briefly (a shared meme's), for visitors without a session only: a
-    // signed-in render shows their own header and stays no-store, so a cache never holds one.
-    if (pageData?.cacheControl && output.status === 200 && sessionless) {
-      reply.header('Cache-Control', pageData.cacheControl);
-    }
-    const html = page(output.head, output.html, output.state, scripts.bootData(output.pageModules ?? []));
-    if (sessionless && !pageData?.alwaysFresh) {
-      pageCache.keep(url, { status: output.status, html, cacheControl: String(reply.getHeader('cache-control')) });
-    }
-    return reply.code(output.status).send(html);
-  });
+    // A page that may be kept briefly by browsers and proxies (a shared meme's) says so.
+    const cacheControl = pageData?.cacheControl && output.status === 200 ? pageData.cacheControl : 'no-store';
+    return {
+      status: output.status,
+      html: page(output.head, output.html, output.state, scripts.bootData(output.pageModules ?? [])),
+      cacheControl,
+      keep: !pageData?.alwaysFresh,
+    };
+  }
 }
 
 export default fp(webPlugin, { name: 'web', dependencies: ['auth'] });

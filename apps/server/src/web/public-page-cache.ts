@@ -23,6 +23,12 @@ import type { Db } from '../db/types';
 
 /** How long a page is kept: what a visitor may see of an unannounced change's delay. */
 export const PUBLIC_PAGE_TTL_MS = 5_000;
+/**
+ * How long past its time a page may still be answered while one visit renders its replacement,
+ * instead of every visit that arrives in the meantime rendering it too (under load, 200 visitors
+ * rendering the landing page at once held every answer for over a second).
+ */
+export const PUBLIC_PAGE_STALE_MS = 60_000;
 /** Pages kept at most (each some tens of KB, plus its compressed copies). */
 const MAX_PAGES = 200;
 /** Longer addresses are rendered every time: nobody links them, and they would only crowd the cache. */
@@ -37,7 +43,14 @@ export interface KeptPage {
   cacheControl: string;
 }
 
+/** A page as rendered for a visitor without a session, and whether it may be kept. */
+export interface VisitorPage extends KeptPage {
+  /** False for pages that must show a change at once (a shared meme's): never kept nor shared. */
+  keep: boolean;
+}
+
 interface Entry extends KeptPage {
+  madeAt: number;
   encoded: Map<PageEncoding, Promise<Buffer>>;
 }
 
@@ -48,23 +61,47 @@ const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } };
 
 export class PublicPageCache {
   readonly #pages: LRUCache<string, Entry>;
-  readonly #keeps: boolean;
+  readonly #ttlMs: number;
+  /** Renders under way, by address: visits that find no page wait for the one render. */
+  readonly #rendering = new Map<string, Promise<VisitorPage>>();
+  /** Counts the drops, so a render that began before one is not kept after it. */
+  #generation = 0;
 
   /** `ttlMs` 0 keeps nothing (every request renders). */
   constructor(db: Db, ttlMs = PUBLIC_PAGE_TTL_MS) {
-    this.#keeps = ttlMs > 0;
-    this.#pages = new LRUCache<string, Entry>({ max: MAX_PAGES, ttl: Math.max(ttlMs, 1) });
-    onChange(db, 'template-searches', () => this.#pages.clear());
-    onNoticesMissed(db, () => this.#pages.clear());
+    this.#ttlMs = ttlMs;
+    this.#pages = new LRUCache<string, Entry>({ max: MAX_PAGES, ttl: Math.max(ttlMs, 1) + PUBLIC_PAGE_STALE_MS });
+    onChange(db, 'template-searches', () => this.#drop());
+    onNoticesMissed(db, () => this.#drop());
   }
 
+  /**
+   * The page at `url` for a visitor without a session: the kept one while it is fresh; else the
+   * one render under way (started by this visit if none is), while a page past its time is
+   * answered as it is until its replacement is ready. `kept` says whether the answer is a kept page
+   * (then `encoded` has its compressed body).
+   */
+  async page(url: string, render: () => Promise<VisitorPage>): Promise<{ page: KeptPage; kept: boolean }> {
+    if (this.#ttlMs <= 0 || url.length > MAX_KEPT_URL_LENGTH) return { page: await render(), kept: false };
+    const entry = this.#pages.get(url);
+    if (entry && Date.now() - entry.madeAt < this.#ttlMs) return { page: entry, kept: true };
+    if (entry) {
+      // Past its time: one visit renders the next while the others get this one.
+      this.#renderOnce(url, render).rendering.catch(() => this.#pages.delete(url));
+      return { page: entry, kept: true };
+    }
+    const { rendering, joined } = this.#renderOnce(url, render);
+    const rendered = await rendering;
+    // A page that is never kept is the visit's own: one begun before this visit may predate what
+    // it must show.
+    if (!rendered.keep) return { page: joined ? await render() : rendered, kept: false };
+    const kept = this.#pages.peek(url);
+    return kept ? { page: kept, kept: true } : { page: rendered, kept: false };
+  }
+
+  /** The kept page (fresh or not) at `url`, if any. */
   get(url: string): KeptPage | undefined {
     return this.#pages.get(url);
-  }
-
-  keep(url: string, page: KeptPage): void {
-    if (!this.#keeps || url.length > MAX_KEPT_URL_LENGTH) return;
-    this.#pages.set(url, { ...page, encoded: new Map() });
   }
 
   /** The kept page's body in `encoding`, compressed once and then reused. */
@@ -75,5 +112,28 @@ export class PublicPageCache {
     const made = encoding === 'br' ? brotli(page.html, BROTLI_OPTIONS) : gzipped(page.html, { level: 9 });
     if (entry === page) entry.encoded.set(encoding, made);
     return made;
+  }
+
+  /** The render under way for `url` (`joined`), or one started now. */
+  #renderOnce(url: string, render: () => Promise<VisitorPage>): { rendering: Promise<VisitorPage>; joined: boolean } {
+    const under = this.#rendering.get(url);
+    if (under) return { rendering: under, joined: true };
+    const generation = this.#generation;
+    const rendering = render()
+      .then((page) => {
+        if (page.keep && generation === this.#generation) {
+          const { status, html, cacheControl } = page;
+          this.#pages.set(url, { status, html, cacheControl, madeAt: Date.now(), encoded: new Map() });
+        }
+        return page;
+      })
+      .finally(() => this.#rendering.delete(url));
+    this.#rendering.set(url, rendering);
+    return { rendering, joined: false };
+  }
+
+  #drop(): void {
+    this.#generation += 1;
+    this.#pages.clear();
   }
 }

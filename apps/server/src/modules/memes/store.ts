@@ -6,6 +6,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, lt, or, sql, type SQL 
 import type { MemeDocument } from '@memeforge/contract';
 import { memes, templates, type MemeRow, type NewMemeRow } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { prepared } from '../../db/prepared';
 
 /** A meme with what its answer shows of its template. */
 export interface MemeWithTemplate {
@@ -118,19 +119,30 @@ export async function listUserMemes(
   }
   const where = and(...conditions);
   // The total rides on every row (a window count), so a page is one query; only a page past the
-  // end, which has no row to carry it, asks for the count on its own.
-  const rows = await db
-    .select({ ...withTemplate, total: sql<number>`(count(*) over ())::int` })
-    .from(memes)
-    .leftJoin(templates, eq(templates.id, memes.templateId))
-    .where(where)
-    .orderBy(desc(memes.createdAt), memes.position)
-    .limit(page.limit)
-    .offset(page.offset);
+  // end, which has no row to carry it, asks for the count on its own. The page everyone opens (no
+  // search, no type) is a prepared statement: planning this join cost PostgreSQL more than running it.
+  const rows =
+    conditions.length === 1
+      ? await prepared(db, 'list_user_memes', (on, name) =>
+          pageOfUserMemes(on, eq(memes.userId, sql.placeholder('userId')))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'))
+            .prepare(name),
+        ).execute({ userId, limit: page.limit, offset: page.offset })
+      : await pageOfUserMemes(db, where).limit(page.limit).offset(page.offset);
   if (rows.length > 0) return { rows: rows.map(toMemeWithTemplate), total: Number(rows[0]!.total) };
   if (page.offset === 0) return { rows: [], total: 0 };
   const [counted] = await db.select({ total: count() }).from(memes).where(where);
   return { rows: [], total: counted?.total ?? 0 };
+}
+
+function pageOfUserMemes(db: Db, where: SQL | undefined) {
+  return db
+    .select({ ...withTemplate, total: sql<number>`(count(*) over ())::int` })
+    .from(memes)
+    .leftJoin(templates, eq(templates.id, memes.templateId))
+    .where(where)
+    .orderBy(desc(memes.createdAt), memes.position);
 }
 
 /** What the caption job decided for a meme: its document (template and text) and who wrote it. */

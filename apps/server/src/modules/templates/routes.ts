@@ -19,7 +19,7 @@ import {
   TemplateSitemapSchema,
 } from '@memeforge/contract';
 import { InvalidInput, NotFound } from '../../domain-errors';
-import { sendJsonText } from '../../http-json';
+import { sendSharedJson } from '../../http-json';
 import { MediaRejectedError } from './media-check';
 import { ingestTemplate } from './ingest';
 import { toTemplate } from './presenters';
@@ -56,8 +56,8 @@ export const templatesRoutes: ModuleRoutes = async (app, { services: ctx }) => {
     async (request, reply) => {
       const json = await listTemplatesJson(ctx, request.auth!.userId, request.query, ENDPOINTS.libraryTemplates);
       reply.header('Cache-Control', 'private, max-age=60');
-      // Already checked against TemplateListSchema and serialised (service.ts): sent as it is.
-      return sendJsonText(reply, json);
+      // Already checked against TemplateListSchema, serialised and compressed (service.ts): sent as it is.
+      return sendSharedJson(request, reply, json);
     },
   );
 

@@ -65,7 +65,8 @@ async function buildTemplateList(ctx: TemplatesContext, query: TemplateListQuery
  * One page of the library for this user, as the JSON text it is sent as. A page is checked against the
  * contract's schema and serialised once, then served from this process's page cache: at the rates the
  * library is searched (50 requests in flight), validating and stringifying twenty templates again for
- * every hit cost more than the rest of the request.
+ * every hit cost more than the rest of the request. The route sends it compressed once too
+ * (`sendSharedJson`).
  */
 export async function listTemplatesJson(
   ctx: TemplatesContext,

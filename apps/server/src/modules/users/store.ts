@@ -1,13 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { creditLedger, users, type NewUserRow, type UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { prepared } from '../../db/prepared';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Asked on most signed-in requests (the current package, the profile): a prepared statement. */
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const statement = prepared(db, 'find_user_by_id', (on, name) =>
+    on
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
 
