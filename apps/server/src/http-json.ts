@@ -16,10 +16,11 @@ export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
  * very string a cache handed out, whose hash the engine keeps and which compares equal to itself
  * at once.
  */
-const compressedCopies = new LRUCache<string, Map<'br' | 'gzip', Buffer>>({ max: 200 });
+const compressedCopies = new LRUCache<string, Map<'br' | 'gzip', Buffer>>({ max: 1_000 });
 
 /**
- * Sends serialised JSON that many requests share (a library page, the same for every paid user):
+ * Sends serialised JSON that many requests share (a library page, the same for every paid user; a
+ * person's My Memes page while their memes stay as they were):
  * compressed once per encoding, the first time a client that accepts it asks, instead of once per
  * request; under load the compressing was half of the library list's cost. Answers made for one
  * request go through `sendJsonText` (or a plain return), whose compression is per request.

@@ -20,7 +20,8 @@ import {
   UserMemesQuerySchema,
 } from '@memeforge/contract';
 import { attachmentDisposition, downloadMeme } from './download-service';
-import { actOnMeme, deleteMeme, getMeme, jobStatus, listMemes } from './service';
+import { actOnMeme, deleteMeme, getMeme, jobStatus, listMemesJson } from './service';
+import { sendSharedJson } from '../../http-json';
 
 const security: { [label: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 
@@ -57,7 +58,13 @@ export const memesRoutes: ModuleRoutes = async (app, { services: ctx }) => {
         },
       },
     },
-    async (request) => listMemes(ctx, request.auth!.userId, request.query, ENDPOINTS.userMemes),
+    async (request, reply) =>
+      // Checked against UserMemesListSchema and serialised when made (service.ts), compressed once.
+      sendSharedJson(
+        request,
+        reply,
+        await listMemesJson(ctx, request.auth!.userId, request.query, ENDPOINTS.userMemes),
+      ),
   );
 
   app.post(

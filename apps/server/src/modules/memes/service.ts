@@ -4,10 +4,10 @@
  */
 import {
   MESSAGES,
+  UserMemesListSchema,
   type JobStatus,
   type Meme,
   type MemeActionRequest,
-  type UserMemesList,
   type UserMemesQuery,
 } from '@memeforge/contract';
 import type { Logger } from '../../logger';
@@ -15,7 +15,16 @@ import { NotFound } from '../../domain-errors';
 import { browsePage } from '../../pagination';
 import { removeMemeFiles, removeStoredFiles } from './meme-files';
 import { toJobStatus, toMeme, unknownJobStatus } from './presenters';
-import { deleteUserMeme, findUserMeme, findUserMemeByJob, listUserMemes, updateUserMeme } from './store';
+import {
+  deleteUserMeme,
+  findUserMeme,
+  findUserMemeByJob,
+  listUserMemes,
+  updateUserMeme,
+  userMemesVersion,
+} from './store';
+import { memesPages } from './list-cache';
+import { privateLinkTimes } from '../../adapters/storage/signed-links';
 import type { Services } from '../../wiring/services';
 
 export type MemesContext = Pick<Services, 'db' | 'storage'> & {
@@ -25,18 +34,48 @@ export type MemesContext = Pick<Services, 'db' | 'storage'> & {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function listMemes(
+/**
+ * A page of the person's memes, newest first, as the JSON text it is sent as (checked against the contract's schema when made),
+ * made again only when the person's memes changed since (list-cache.ts): a page that is asked for
+ * again and again (a tab left open, a client polling) costs one small query instead of the page's
+ * query, its presenting and its serialising.
+ */
+export async function listMemesJson(
   ctx: MemesContext,
   userId: number,
   query: UserMemesQuery,
   path: string,
-): Promise<UserMemesList> {
-  return browsePage(
-    query,
+): Promise<string> {
+  const { signedAt } = privateLinkTimes(Date.now());
+  const key = JSON.stringify([
+    userId,
+    signedAt,
     path,
-    (filter, page) => listUserMemes(ctx.db, userId, filter, page),
-    (row) => toMeme(row, ctx.storage),
-  );
+    query.search ?? '',
+    query.type ?? 0,
+    query.page,
+    query.page_size,
+  ]);
+  const seen = await userMemesVersion(ctx.db, userId);
+  const page = await memesPages(ctx.db).page(key, seen, async () => {
+    // The fingerprint and the page from one snapshot, so the page kept is the one it names.
+    let version = '';
+    const list = await browsePage(
+      query,
+      path,
+      (filter, slice) =>
+        ctx.db.transaction(
+          async (tx) => {
+            version = await userMemesVersion(tx, userId);
+            return listUserMemes(tx, userId, filter, slice);
+          },
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        ),
+      (row) => toMeme(row, ctx.storage),
+    );
+    return { version, json: JSON.stringify(UserMemesListSchema.parse(list)) };
+  });
+  return page.json;
 }
 
 export async function getMeme(ctx: MemesContext, userId: number, memeId: string): Promise<Meme> {

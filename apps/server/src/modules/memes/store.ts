@@ -136,6 +136,25 @@ export async function listUserMemes(
   return { rows: [], total: counted?.total ?? 0 };
 }
 
+/**
+ * A fingerprint of a person's memes as they stand in this snapshot: how many there are, and a hash
+ * over each one's id and row version (`xmin`, which every insert and update sets anew). Any meme of
+ * theirs added, changed or removed, by any process, changes it; nothing needs to remember to.
+ */
+export async function userMemesVersion(db: Db, userId: number): Promise<string> {
+  const statement = prepared(db, 'user_memes_version', (on, name) =>
+    on
+      .select({
+        version: sql<string>`count(*)::text || ':' || coalesce(sum(hashtextextended(${memes.id}::text || ':' || ${memes}.xmin::text, 0)), 0)::text`,
+      })
+      .from(memes)
+      .where(eq(memes.userId, sql.placeholder('userId')))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ userId });
+  return row?.version ?? '0:0';
+}
+
 function pageOfUserMemes(db: Db, where: SQL | undefined) {
   return db
     .select({ ...withTemplate, total: sql<number>`(count(*) over ())::int` })
