@@ -135,6 +135,18 @@ async function measureProduct(label: string, databaseUrl?: string): Promise<void
     if (!slug) throw new Error('the starter library has no public template');
 
     const peer = await measure('hello-world (peer)', { url: hello.url, headers: BROWSER });
+    // The landing page's bytes from a bare route: what sending a page that size costs here at all.
+    // As sent (fetch would decode the body; the length header is the compressed one).
+    const landing = await fetch(`${server.baseUrl}/`, { headers: BROWSER });
+    await landing.arrayBuffer();
+    const landingBytes = Number(landing.headers.get('content-length'));
+    if (!landingBytes) throw new Error('the landing page came without its compressed length');
+    const bytesPeer = wanted('landing page')
+      ? await measure(`hello-world, ${Math.round(landingBytes / 1024)} KB (peer)`, {
+          url: `${hello.url}/bytes/${landingBytes}`,
+          headers: BROWSER,
+        })
+      : null;
     // Asked as a browser asks, compression accepted: uncompressed, the landing page is 96 KB a
     // request, and the load generator's one core spends the run reading bytes no browser receives.
     const signedIn = { ...BROWSER, ...auth };
@@ -190,14 +202,15 @@ async function measureProduct(label: string, databaseUrl?: string): Promise<void
     console.log(
       `load on ${label}: ${CONNECTIONS} concurrent connections, ${SECONDS} s a read, ${GENERATE_REQUESTS} generate requests`,
     );
-    console.log(table([peer, ...reads, ...(generate ? [generate] : [])], peer.p99));
+    console.log(table([peer, ...(bytesPeer ? [bytesPeer] : []), ...reads, ...(generate ? [generate] : [])], peer.p99));
     const worstRead = reads.reduce<Figures | null>((worst, row) => (!worst || row.p99 > worst.p99 ? row : worst), null);
     if (worstRead) {
       const readErrors = reads.reduce((sum, row) => sum + row.errors, 0);
       const met = worstRead.p99 < READ_P99_TARGET_MS && readErrors === 0;
       console.log(
         `load on ${label}: worst read p99 ${worstRead.p99} ms (${worstRead.name}; target < ${READ_P99_TARGET_MS} ms, no errors: ${met ? 'met' : 'MISSED'}), ` +
-          `${readErrors} read errors; ratio worst read p99 / hello-world p99 ${(worstRead.p99 / Math.max(peer.p99, 1)).toFixed(1)}x`,
+          `${readErrors} read errors; ratio worst read p99 / hello-world p99 ${(worstRead.p99 / Math.max(peer.p99, 1)).toFixed(1)}x` +
+          (bytesPeer ? `; the landing page's bytes from a bare route: p99 ${bytesPeer.p99} ms` : ''),
       );
     }
     if (generate) {
