@@ -17,10 +17,6 @@ export class InFlight {
     });
   }
 
-  get count(): number {
-    return this.#count;
-  }
-
   /**
    * Resolves once nothing is under way across a whole turn of the event loop (a query that just
    * ended may start the next in its callbacks), or when `deadline` (epoch ms) passes.

@@ -3,7 +3,6 @@
  * their memes shows on the next request, by whatever process it was made and with no notice, while
  * what the memes' fingerprint does not cover (a template's title) waits for its notice.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ENDPOINTS, UserMemesListSchema } from '@memeforge/contract';
@@ -12,7 +11,8 @@ import type { TemplateRow } from '../../db/schema';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
 import { makeImage } from '../../test-support/media';
 import { ingestTemplate } from '../templates/ingest';
-import { insertMemes, userMemesVersion } from './store';
+import { insertFinishedMeme } from '../../test-support/memes';
+import { userMemesVersion } from './store';
 import { MemesPages } from './list-cache';
 
 let t: TestApp;
@@ -27,25 +27,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-async function memeOf(userId: number, description: string) {
-  const id = randomUUID();
-  await insertMemes(t.database.db, [
-    {
-      id,
-      userId,
-      type: 1,
-      unhingedLevel: 1,
-      jobId: randomUUID(),
-      status: 'finished',
-      description,
-      templateId: template.id,
-      fileKey: `memes/${id}/meme.png`,
-      canvasWidth: 400,
-      canvasHeight: 300,
-      cardPictures: false,
-    },
-  ]);
-  return id;
+/** A finished meme on the template, as generation leaves one (without card pictures). */
+function memeOf(userId: number, description: string) {
+  return insertFinishedMeme(t.database.db, userId, {
+    description,
+    templateId: template.id,
+    canvasWidth: 400,
+    canvasHeight: 300,
+    cardPictures: false,
+  });
 }
 
 async function myMemes(headers: Record<string, string>) {

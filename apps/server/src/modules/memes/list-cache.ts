@@ -40,11 +40,13 @@ export class MemesPages {
 
   /**
    * The page at `key` for a request that saw the memes' fingerprint `version`: the kept one when it
-   * was made at that fingerprint, else one made by `make` (which reads its own fingerprint with the
-   * page). Requests that saw the same fingerprint while a page is being made wait for that one:
-   * its snapshot is later than the first asker's look, and the memes were as they saw them then and
-   * at their own look, so, fingerprints never coming back, also in between. (200 connections
-   * opening My Memes at once made 200 pages.)
+   * was kept under that fingerprint, else one made by `make`, which reads the page after the
+   * fingerprint was read, so the page shows the memes as they were then or newer, and is kept
+   * under it. Requests that saw the same fingerprint while a page is being made wait for that one:
+   * the memes were as they saw them at the first asker's look and at their own, so, fingerprints
+   * never coming back, also in between. (200 connections opening My Memes at once made 200 pages.)
+   * A page kept under a fingerprint may be newer than it; a request that sees a newer fingerprint
+   * makes the page again.
    */
   async page(key: string, version: string, make: () => Promise<KeptMemesPage>): Promise<KeptMemesPage> {
     const kept = this.#kept.get(key);

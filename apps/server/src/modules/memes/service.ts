@@ -58,22 +58,14 @@ export async function listMemesJson(
   ]);
   const seen = await userMemesVersion(ctx.db, userId);
   const page = await memesPages(ctx.db).page(key, seen, async () => {
-    // The fingerprint and the page from one snapshot, so the page kept is the one it names.
-    let version = '';
+    // Read after `seen` was: the page shows the memes as they were then, or newer.
     const list = await browsePage(
       query,
       path,
-      (filter, slice) =>
-        ctx.db.transaction(
-          async (tx) => {
-            version = await userMemesVersion(tx, userId);
-            return listUserMemes(tx, userId, filter, slice);
-          },
-          { isolationLevel: 'repeatable read', accessMode: 'read only' },
-        ),
+      (filter, slice) => listUserMemes(ctx.db, userId, filter, slice),
       (row) => toMeme(row, ctx.storage),
     );
-    return { version, json: JSON.stringify(UserMemesListSchema.parse(list)) };
+    return { version: seen, json: JSON.stringify(UserMemesListSchema.parse(list)) };
   });
   return page.json;
 }

@@ -2,11 +2,11 @@
  * A person's writes to a meme carry the owner in the write itself, not only in the check before
  * it: given another person's meme, they change nothing, whatever called them.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestUser } from '../../test-support';
 import type { Database } from '../../db/types';
-import { findMemeById, insertMemes, setMemeShared, unsetMemeShared, updateUserMeme } from './store';
+import { insertFinishedMeme } from '../../test-support/memes';
+import { findMemeById, setMemeShared, unsetMemeShared, updateUserMeme } from './store';
 
 let database: Database;
 beforeAll(async () => {
@@ -14,22 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function memeOf(userId: number) {
-  const id = randomUUID();
-  await insertMemes(database.db, [
-    {
-      id,
-      userId,
-      type: 1,
-      unhingedLevel: 1,
-      jobId: randomUUID(),
-      status: 'finished',
-      fileKey: `memes/${id}/meme.png`,
-      canvasWidth: 100,
-      canvasHeight: 100,
-    },
-  ]);
-  return id;
+function memeOf(userId: number) {
+  return insertFinishedMeme(database.db, userId);
 }
 
 describe("writes to a person's meme", () => {
