@@ -61,10 +61,10 @@ describe('compression', () => {
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('the page carries its style sheet inline (one round trip less before the first paint)', async () => {
+  it('the page carries the styles it uses inline (one round trip less before the first paint), the whole sheet linked after its markup', async () => {
     const page = (await get('/')).body;
-    expect(page).toContain('<style>body { color: black; }');
-    expect(page).not.toContain('<link rel="stylesheet"');
+    expect(page).toMatch(/<style data-sheet="\/assets\/style-abc.css">body\{color:(black|#000)\}/);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/style-abc.css"></body>');
   });
 
   it('no Accept-Encoding, or identity: the bytes as they are', async () => {

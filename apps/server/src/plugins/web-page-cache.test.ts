@@ -16,13 +16,15 @@ import { useAppOnFakeWebDist } from '../test-support/fake-web-dist';
 import { PublicPageCache } from '../web/public-page-cache';
 
 /** A stand-in for the built web app whose page counts its renders and says whom it was for. */
+const SHEET = '/assets/web-test.css';
 const testApp = useAppOnFakeWebDist({
-  indexHtml: '<!doctype html><html><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>',
+  indexHtml: `<!doctype html><html><head><link rel="stylesheet" crossorigin href="${SHEET}"><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>`,
+  clientFiles: { [SHEET.slice(1)]: 'main{color:red}.signed-in-menu{display:grid}' },
   entryServer: `let renders = 0;
      export async function render({ user, pageData }) {
        renders += 1;
        const who = user ? 'signed in' : 'signed out';
-       return { status: pageData?.status ?? 200, head: '<title>Page</title>', html: '<main>render ' + renders + ' ' + who + ' ' + 'x'.repeat(2000) + '</main>', state: null };
+       return { status: pageData?.status ?? 200, head: '<title>Page</title>', html: '<main class="' + (user ? 'signed-in-menu' : '') + '">render ' + renders + ' ' + who + ' ' + 'x'.repeat(2000) + '</main>', state: null };
      }
      export function clientOnlyHead() { return '<title>Dashboard</title>'; }`,
 });
@@ -43,6 +45,21 @@ describe('the public page cache', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.vary).toMatch(/Accept-Encoding/i);
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('keeps inside a kept page only the styles its markup uses, and links the whole sheet; a signed-in render has it all inside', async () => {
+    const url = `/legal/dmca?visit=${randomUUID()}`;
+    const kept = (await testApp().app.inject({ method: 'GET', url })).body;
+    expect(kept).toContain('<style data-sheet="/assets/web-test.css">main{color:red}</style>');
+    expect(kept).toContain(`<link rel="stylesheet" crossorigin href="${SHEET}"></body>`);
+
+    const user = await createTestUser(testApp().database);
+    const session = await startSession(testApp().database.db, testApp().signer, user.id);
+    const signedIn = await testApp().app.inject({ method: 'GET', url, cookies: { [COOKIES.access]: session.access } });
+    expect(signedIn.body).toContain(
+      '<style data-sheet="/assets/web-test.css">main{color:red}.signed-in-menu{display:grid}</style>',
+    );
+    expect(signedIn.body).not.toContain('rel="stylesheet"');
   });
 
   it('renders a visit with a session for itself, and never keeps it for the visitors without one', async () => {
@@ -91,8 +108,10 @@ describe('PublicPageCache', () => {
   /** A render that counts itself and finishes when the test says. */
   function renders(keep = true) {
     let count = 0;
+    const forKeeping: boolean[] = [];
     const waiting: (() => void)[] = [];
-    const render = async () => {
+    const render = async (keeping: boolean) => {
+      forKeeping.push(keeping);
       count += 1;
       const made = count;
       await new Promise<void>((resolve) => waiting.push(resolve));
@@ -101,6 +120,8 @@ describe('PublicPageCache', () => {
     return {
       render,
       count: () => count,
+      /** What each render was told: whether its page is to be kept. */
+      forKeeping,
       finish: async () => {
         // Let the visits that asked reach their render first.
         await sleep(5);
@@ -116,6 +137,7 @@ describe('PublicPageCache', () => {
     await landing.finish();
     const answers = await Promise.all(visits);
     expect(landing.count()).toBe(1);
+    expect(landing.forKeeping).toEqual([true]);
     expect(answers.every(({ page, kept }) => kept && page.html === '<main>render 1</main>')).toBe(true);
   });
 
@@ -173,6 +195,8 @@ describe('PublicPageCache', () => {
     const longVisit = cache.page(long, landing.render);
     await landing.finish();
     expect(await longVisit).toMatchObject({ kept: false });
+    // Neither render had a page to keep, so neither did the extra work of one.
+    expect(landing.forKeeping).toEqual([false, false]);
     expect(cache.get(long)).toBeUndefined();
   });
 });

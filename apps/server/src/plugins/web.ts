@@ -20,6 +20,7 @@ import type { TokenSigner } from '../auth/tokens';
 import { toPublicUser } from '../modules/users/service';
 import type { FetchApi, PageDataLoader, SsrBundle } from '../web/ssr-bundle';
 import { loadPageScripts } from '../web/page-scripts';
+import { PageStyles } from '../web/page-styles';
 import { PublicPageCache, type KeptPage, type VisitorPage } from '../web/public-page-cache';
 import { negotiateEncoding } from './compression';
 
@@ -56,22 +57,6 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/**
- * The page's own style sheets (a few KB once compressed) go inside the page: on a slow phone
- * connection a linked sheet is one more round trip, and shares the line with the scripts, before
- * anything paints (decision 021). The files stay served for anything that links them.
- */
-function inlineStyleSheets(html: string, clientDir: string): string {
-  return html.replace(/<link rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
-    const file = path.join(clientDir, href);
-    if (!existsSync(file)) return tag;
-    const css = readFileSync(file, 'utf8')
-      .replace(/<\/style/gi, '<\\/style')
-      .replace(/sourceMappingURL=(?!\/)/g, 'sourceMappingURL=/assets/');
-    return `<style>${css}</style>`;
-  });
-}
-
 /** The interface font's Latin file, which paints every page's text (apps/web/src/styles.css). */
 const LEAD_FONT = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2/;
 
@@ -100,10 +85,9 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     return;
   }
 
-  const scripts = loadPageScripts(
-    clientDir,
-    preloadLeadFont(inlineStyleSheets(readFileSync(templateFile, 'utf8'), clientDir)),
-  );
+  const builtTemplate = readFileSync(templateFile, 'utf8');
+  const styles = new PageStyles(builtTemplate, clientDir);
+  const scripts = loadPageScripts(clientDir, preloadLeadFont(styles.inline(builtTemplate)));
   const template = scripts.template;
   const bundle = (await import(pathToFileURL(bundleFile).href)) as SsrBundle;
 
@@ -242,7 +226,7 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
       !readSessionCookie(request, options.publicUrl, 'access') &&
       !readSessionCookie(request, options.publicUrl, 'refresh');
     if (sessionless) {
-      const { page: shown, kept } = await pageCache.page(url, () => renderForVisitor(url));
+      const { page: shown, kept } = await pageCache.page(url, (forKeeping) => renderForVisitor(url, forKeeping));
       if (kept) return sendKeptPage(request, reply, url, shown);
       return reply.code(shown.status).header('Cache-Control', shown.cacheControl).send(shown.html);
     }
@@ -255,8 +239,18 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     return reply.code(output.status).send(html);
   });
 
+  /** The page with only the styles its markup uses inside it; as it is if that cannot be worked out. */
+  async function criticalStyles(html: string): Promise<string> {
+    try {
+      return await styles.critical(html);
+    } catch (error) {
+      app.log.warn({ err: error }, 'critical styles not found: the page keeps its whole style sheet');
+      return html;
+    }
+  }
+
   /** A page as a visitor without a session sees it; the same for all of them. */
-  async function renderForVisitor(url: string): Promise<VisitorPage> {
+  async function renderForVisitor(url: string, forKeeping: boolean): Promise<VisitorPage> {
     const pageData = await loadPageData(url);
     const output = await bundle.render({
       url,
@@ -266,12 +260,10 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     });
     // A page that may be kept briefly by browsers and proxies (a shared meme's) says so.
     const cacheControl = pageData?.cacheControl && output.status === 200 ? pageData.cacheControl : 'no-store';
-    return {
-      status: output.status,
-      html: page(output.head, output.html, output.state, scripts.bootData(output.pageModules ?? [])),
-      cacheControl,
-      keep: !pageData?.alwaysFresh,
-    };
+    const keep = !pageData?.alwaysFresh;
+    const html = page(output.head, output.html, output.state, scripts.bootData(output.pageModules ?? []));
+    // A kept page is answered many times: worth cutting its styles to what it shows.
+    return { status: output.status, html: keep && forKeeping ? await criticalStyles(html) : html, cacheControl, keep };
   }
 }
 

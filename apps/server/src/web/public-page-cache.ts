@@ -44,6 +44,12 @@ export interface KeptPage {
 }
 
 /** A page as rendered for a visitor without a session, and whether it may be kept. */
+/**
+ * Renders the page at an address for visitors without a session. `forKeeping` says the page may be
+ * kept and answered many times (worth extra work once, like cutting its styles to what it shows).
+ */
+export type RenderVisitorPage = (forKeeping: boolean) => Promise<VisitorPage>;
+
 export interface VisitorPage extends KeptPage {
   /** False for pages that must show a change at once (a shared meme's): never kept nor shared. */
   keep: boolean;
@@ -81,8 +87,8 @@ export class PublicPageCache {
    * answered as it is until its replacement is ready. `kept` says whether the answer is a kept page
    * (then `encoded` has its compressed body).
    */
-  async page(url: string, render: () => Promise<VisitorPage>): Promise<{ page: KeptPage; kept: boolean }> {
-    if (this.#ttlMs <= 0 || url.length > MAX_KEPT_URL_LENGTH) return { page: await render(), kept: false };
+  async page(url: string, render: RenderVisitorPage): Promise<{ page: KeptPage; kept: boolean }> {
+    if (this.#ttlMs <= 0 || url.length > MAX_KEPT_URL_LENGTH) return { page: await render(false), kept: false };
     const entry = this.#pages.get(url);
     if (entry && Date.now() - entry.madeAt < this.#ttlMs) return { page: entry, kept: true };
     if (entry) {
@@ -94,7 +100,7 @@ export class PublicPageCache {
     const rendered = await rendering;
     // A page that is never kept is the visit's own: one begun before this visit may predate what
     // it must show.
-    if (!rendered.keep) return { page: joined ? await render() : rendered, kept: false };
+    if (!rendered.keep) return { page: joined ? await render(false) : rendered, kept: false };
     const kept = this.#pages.peek(url);
     return kept ? { page: kept, kept: true } : { page: rendered, kept: false };
   }
@@ -115,11 +121,11 @@ export class PublicPageCache {
   }
 
   /** The render under way for `url` (`joined`), or one started now. */
-  #renderOnce(url: string, render: () => Promise<VisitorPage>): { rendering: Promise<VisitorPage>; joined: boolean } {
+  #renderOnce(url: string, render: RenderVisitorPage): { rendering: Promise<VisitorPage>; joined: boolean } {
     const under = this.#rendering.get(url);
     if (under) return { rendering: under, joined: true };
     const generation = this.#generation;
-    const rendering = render()
+    const rendering = render(true)
       .then((page) => {
         if (page.keep && generation === this.#generation) {
           const { status, html, cacheControl } = page;
