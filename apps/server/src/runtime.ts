@@ -101,6 +101,9 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       // What a killed process's renders and uploads left in the temporary folder (decision 049).
       const removed = await removeWorkDirsOfEndedProcesses();
       if (removed.length > 0) logger.info({ folders: removed }, 'removed work folders of processes that ended');
+      const halfWritten = (await storage.removeHalfWritten?.()) ?? 0;
+      if (halfWritten > 0)
+        logger.info({ files: halfWritten }, 'removed media files that ended processes left half-written');
     }
     if (options.work) {
       if (config.mail.smtpUrl) logger.info({ destination: mailer.destination }, 'mail goes through SMTP');

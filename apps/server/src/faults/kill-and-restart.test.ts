@@ -15,7 +15,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -183,6 +183,13 @@ async function expectServed(memeId: string, headers: Record<string, string>): Pr
   expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
 }
 
+/** A file as the media folder holds one that the process `pid` was writing when it was killed. */
+async function leaveHalfWrittenFile(pid: number): Promise<void> {
+  const writing = path.join(dataDir, 'media', '.writing');
+  await mkdir(writing, { recursive: true });
+  await writeFile(path.join(writing, `${pid}-${randomUUID()}.tmp`), 'half a picture');
+}
+
 /** Every file under memes/ and uploads/ is named by a meme (its file, card pictures or upload); no half-written file anywhere. */
 async function expectNoOrphanFiles(): Promise<void> {
   const media = path.join(dataDir, 'media');
@@ -315,7 +322,10 @@ describe(`SIGKILL and a restart on ${engine}`, () => {
       (rows) => rows.length > 0,
       30_000,
     );
+    const killedPid = server!.pid!;
     const killedAt = await killServer();
+    // Wherever the kill landed, a file it cut off mid-write is there too: the restart must remove it.
+    await leaveHalfWrittenFile(killedPid);
     const answered = await save;
     const restartMs = await startServer();
     const rows = await until(

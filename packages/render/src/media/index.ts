@@ -34,4 +34,4 @@ export {
   type FeedVideoOptions,
   type ShapedFeed,
 } from './feed';
-export { makeWorkDir, removeWorkDirsOfEndedProcesses } from './work-dir';
+export { isProcessRunning, makeWorkDir, removeWorkDirsOfEndedProcesses } from './work-dir';

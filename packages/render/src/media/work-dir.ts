@@ -16,7 +16,8 @@ export async function makeWorkDir(kind: string): Promise<string> {
   return mkdtemp(path.join(tmpdir(), `memeforge-${kind}-${process.pid}-`));
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this id runs on this machine (one of another user's counts). */
+export function isProcessRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -35,7 +36,7 @@ export async function removeWorkDirsOfEndedProcesses(dir = tmpdir()): Promise<st
   const names = await readdir(dir).catch(() => [] as string[]);
   const orphaned = names.filter((name) => {
     const pid = Number(WORK_DIR.exec(name)?.[1]);
-    return pid > 0 && pid !== process.pid && !isRunning(pid);
+    return pid > 0 && pid !== process.pid && !isProcessRunning(pid);
   });
   await Promise.all(orphaned.map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
   return orphaned;

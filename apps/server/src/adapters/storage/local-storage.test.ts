@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { readdir, rm, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_SECRET_KEY, type TestApp } from '../../test-support';
@@ -41,6 +42,25 @@ describe('local media storage: files on disk', () => {
       t.storage.put('uploads/disk/clip.mp4', chunked(randomBytes(1024 * 1024), 300_000), { contentType: 'video/mp4' }),
     ).rejects.toThrow('the upload was cut off');
     expect(await filesUnder(path.join(t.storage.root, 'uploads/disk'))).toEqual(['clip.mp4']);
+    expect(await filesUnder(path.join(t.storage.root, '.writing'))).toEqual([]);
+  });
+
+  it('removes what ended processes left half-written (a SIGKILL mid-write), never what a running one is writing', async () => {
+    const writing = path.join(t.storage.root, '.writing');
+    await mkdir(writing, { recursive: true });
+    // A process that has ended: its id, once it exits.
+    const ended = spawnSync(process.execPath, ['-e', '']).pid;
+    const left = (pid: number) => `${pid}-${randomUUID()}.tmp`;
+    const killedMidWrite = left(ended);
+    const running = [left(process.pid), left(process.ppid)];
+    for (const name of [killedMidWrite, ...running]) await writeFile(path.join(writing, name), randomBytes(64));
+
+    expect(await t.storage.removeHalfWritten()).toBe(1);
+    expect((await filesUnder(writing)).sort()).toEqual([...running].sort());
+    // Never served: no key has a segment starting with a dot.
+    const response = await t.app.inject({ method: 'GET', url: `/media/.writing/${running[0]}` });
+    expect(response.statusCode).toBe(404);
+    for (const name of running) await rm(path.join(writing, name));
   });
 
   it('serves a private file only through its signed link: without it, the file is not there', async () => {

@@ -1,11 +1,12 @@
 import { createWriteStream } from 'node:fs';
-import { access, constants, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '@memeforge/contract';
+import { isProcessRunning } from '@memeforge/render/media';
 import { localMediaRoutes } from './local-routes';
 import { EverydayLinks, MediaLinkSigner } from './signed-links';
 import {
@@ -17,6 +18,15 @@ import {
   type PutOptions,
   type UrlOptions,
 } from './types';
+
+/**
+ * Where files are written before they are whole, inside the media folder (so on its file system,
+ * and the rename into place is atomic) but never served: no key has a segment starting with a dot.
+ * Each is named after the process writing it (`<pid>-<uuid>.tmp`), so a start after a SIGKILL can
+ * tell which ones a killed process left (decision 049).
+ */
+const WRITING_DIR = '.writing';
+const WRITING_FILE = /^(\d+)-[0-9a-f-]{36}\.tmp$/;
 
 const isMissing = (error: unknown) =>
   error instanceof Error &&
@@ -63,10 +73,10 @@ export class LocalMediaStorage implements MediaStorage {
 
   async put(key: string, body: Buffer | Readable, _options: PutOptions): Promise<void> {
     const target = this.#path(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    // Written beside the target under a dot-name (never served, never a key), then renamed: a reader
-    // sees the old file or the whole new one.
-    const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.tmp`);
+    const writing = path.join(this.#root, WRITING_DIR);
+    await Promise.all([mkdir(path.dirname(target), { recursive: true }), mkdir(writing, { recursive: true })]);
+    // Written whole first, then renamed into place: a reader sees the old file or the whole new one.
+    const temporary = path.join(writing, `${process.pid}-${randomUUID()}.tmp`);
     try {
       if (Buffer.isBuffer(body)) await writeFile(temporary, body, { flag: 'wx' });
       else await pipeline(body, createWriteStream(temporary, { flags: 'wx' }));
@@ -75,6 +85,18 @@ export class LocalMediaStorage implements MediaStorage {
       await rm(temporary, { force: true });
       throw error;
     }
+  }
+
+  async removeHalfWritten(): Promise<number> {
+    const writing = path.join(this.#root, WRITING_DIR);
+    const names = await readdir(writing).catch(() => [] as string[]);
+    // A file of a running process (this one, another on the machine) is being written: left alone.
+    const ended = names.filter((name) => {
+      const pid = Number(WRITING_FILE.exec(name)?.[1]);
+      return pid > 0 && pid !== process.pid && !isProcessRunning(pid);
+    });
+    await Promise.all(ended.map((name) => rm(path.join(writing, name), { force: true })));
+    return ended.length;
   }
 
   async openRead(key: string): Promise<Readable> {

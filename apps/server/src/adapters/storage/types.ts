@@ -40,6 +40,12 @@ export interface MediaStorage {
   /** Rejects when the store cannot take files now (the readiness check asks). */
   check(): Promise<void>;
   /**
+   * Removes the files that processes which have ended (killed mid-write) left half-written, and
+   * answers how many; run at start. A store that writes nothing of its own before a file is whole
+   * (a bucket) has none to remove.
+   */
+  removeHalfWritten?(): Promise<number>;
+  /**
    * The URL a browser fetches the file from. Without options: for a public key
    * (`isPublicMediaKey`), the plain URL, stable enough to cache in a page; for a private one, a
    * signed link that lasts 4 to 5 hours and stays the same URL for an hour (`privateLinkTimes`), so
