@@ -20,6 +20,7 @@ import {
 import { hashPassword } from '../../auth/passwords';
 import type { TemplateRow } from '../../db/schema';
 import { bearerFor, buildTestApp, createTestUser, type TestApp } from '../../test-support';
+import { insertFinishedMeme } from '../../test-support/memes';
 import { makeImage, makeVideo } from '../../test-support/media';
 import { multipart, storedFiles } from '../editor/editor-test-support';
 import { ingestTemplate } from '../templates/ingest';
@@ -121,27 +122,20 @@ async function renderVideoMeme(headers: Record<string, string>, text: string): P
  * A finished 800x700 image meme written straight into the table, as one rendered before card
  * pictures existed (or before the row recorded them: `card_pictures` null) would be.
  */
-async function insertFinishedMeme(userId: number, id: string, fileKey: string, text: string) {
-  await insertMemes(t.database.db, [
-    {
-      id,
-      userId,
-      type: 1,
-      unhingedLevel: 1,
-      jobId: randomUUID(),
-      status: 'finished',
-      fileKey,
-      canvasWidth: 800,
-      canvasHeight: 700,
-      templateId: imageTemplate.id,
-      cardPictures: null,
-      document: {
-        version: 1,
-        media: { source: 'template', templateId: imageTemplate.id, type: 1, width: 800, height: 600 },
-        layers: [{ text, fontSize: null, align: 'center', color: null, offsetY: 0 }],
-      },
+async function insertOldMeme(userId: number, id: string, fileKey: string, text: string) {
+  await insertFinishedMeme(t.database.db, userId, {
+    id,
+    fileKey,
+    canvasWidth: 800,
+    canvasHeight: 700,
+    templateId: imageTemplate.id,
+    cardPictures: null,
+    document: {
+      version: 1,
+      media: { source: 'template', templateId: imageTemplate.id, type: 1, width: 800, height: 600 },
+      layers: [{ text, fontSize: null, align: 'center', color: null, offsetY: 0 }],
     },
-  ]);
+  });
 }
 
 async function getMeme(headers: Record<string, string>, memeId: string): Promise<Meme> {
@@ -238,7 +232,7 @@ describe("a meme's card pictures", () => {
     const id = randomUUID();
     const fileKey = `memes/${id}/an-old-one.png`;
     await t.storage.put(fileKey, await makeImage(800, 700), { contentType: 'image/png' });
-    await insertFinishedMeme(user.id, id, fileKey, 'An old one');
+    await insertOldMeme(user.id, id, fileKey, 'An old one');
     const meme = await getMeme(headers, id);
     expect(meme.thumbnails).toEqual([]);
     expect(meme.file).not.toBeNull();
@@ -254,7 +248,7 @@ describe("a meme's card pictures", () => {
     const fileKey = `memes/${id}/from-before.png`;
     await t.storage.put(fileKey, await makeImage(800, 700), { contentType: 'image/png' });
     await storeMemeThumbnails(t.storage, fileKey, await makeImage(800, 700));
-    await insertFinishedMeme(user.id, id, fileKey, 'From before');
+    await insertOldMeme(user.id, id, fileKey, 'From before');
     const asked: string[] = [];
     const exists = t.storage.exists.bind(t.storage);
     t.storage.exists = async (key: string) => {
