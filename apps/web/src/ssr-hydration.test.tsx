@@ -189,3 +189,19 @@ describe('server-rendered public template pages', () => {
     expect(await screen.findByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+describe('a signed-out visitor is not asked about again (decision 050)', () => {
+  it('on a kept page served a minute after its render, nor on a page reached from it', async () => {
+    // Rendered a minute ago and kept (past a signed-in user's staleness), as a visit during its
+    // replacement's render gets it; the server answers such a page only to a request with no session.
+    await serve(ROUTES.contactUs, { user: null, renderedAgoMs: 65_000, settleMs: 30 });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await act(async () => {
+      screen.getAllByRole('link', { name: 'Terms of Service' })[0]!.click();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    expect(window.location.pathname).toBe(ROUTES.termsOfService);
+    expect(server.calls(`GET ${ENDPOINTS.user}`)).toEqual([]);
+    expect(server.calls(`POST ${ENDPOINTS.tokenRefresh}`)).toEqual([]);
+  });
+});

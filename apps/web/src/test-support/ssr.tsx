@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act } from '@testing-library/react';
+import type { DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import type { PageData, User } from '@memeforge/contract';
 import { App } from '../App';
@@ -20,6 +21,8 @@ export interface ServeOptions {
   historyState?: unknown;
   /** Milliseconds to let effects that start after hydration settle. */
   settleMs?: number;
+  /** How long before this request the page was rendered (a kept public page served late). */
+  renderedAgoMs?: number;
   /** A signed-in dashboard render (decision 048): the API the server's render asks. */
   fetchApi?: FetchApi;
 }
@@ -61,7 +64,9 @@ export function serverRenderedPages({ origin = 'http://localhost' }: { origin?: 
     document.body.appendChild(host);
     container = host;
     // The state crosses the wire as JSON, as it does inside the page.
-    const state = JSON.parse(JSON.stringify(output.state)) as typeof output.state;
+    const state = JSON.parse(
+      JSON.stringify(renderedEarlier(output.state, options.renderedAgoMs ?? 0)),
+    ) as DehydratedState;
     // As entry-client.tsx does: the page's own chunks first, so the first render matches the server's.
     await Promise.all(pagesFor(new URL(url, origin).pathname).map((page) => page.preload()));
     await act(async () => {
@@ -79,5 +84,16 @@ export function serverRenderedPages({ origin = 'http://localhost' }: { origin?: 
     });
     if (options.settleMs) await act(() => new Promise((resolve) => setTimeout(resolve, options.settleMs)));
     return output;
+  };
+}
+
+/** The state as a render `agoMs` earlier would have left it: every query's answer that much older. */
+function renderedEarlier(state: DehydratedState, agoMs: number): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: query.state.dataUpdatedAt - agoMs },
+    })),
   };
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type Query } from '@tanstack/react-query';
 import { CurrentPackageSchema, ENDPOINTS, UserSchema, isPaidPlan, type User } from '@memeforge/contract';
 import { api } from '../../api';
 import { refreshSession } from './refresh';
@@ -29,6 +29,20 @@ export async function fetchMe(): Promise<User | null> {
   return UserSchema.parse(await response.json());
 }
 
+/** How long a signed-in user is trusted before asking again (a session may end elsewhere). */
+const SIGNED_IN_STALE_MS = 60_000;
+
+/**
+ * A signed-out answer stands until this tab signs in (which puts the user here) or loads a page
+ * again: asking again would only draw a 401 and a refused refresh, two console errors for every
+ * signed-out visitor who stays a minute. The server seeds it for the request it answers, even on a
+ * kept public page rendered up to a minute earlier (decision 050), since those go only to requests
+ * with no session at all.
+ */
+function userStaleTime(query: Query<User | null>): number {
+  return query.state.data === null ? Infinity : SIGNED_IN_STALE_MS;
+}
+
 /**
  * The signed-in user, or null when signed out (the server seeds it on server-rendered pages).
  * `fromStorage`: while the user loads, show the one stored at the last sign-in (product.md §4.4: the
@@ -39,7 +53,7 @@ export function useMe({ fromStorage = false }: { fromStorage?: boolean } = {}) {
   return useQuery<User | null>({
     queryKey: sessionKeys.me,
     queryFn: fetchMe,
-    staleTime: 60_000,
+    staleTime: userStaleTime,
     ...(fromStorage ? { placeholderData: () => readStoredUser() ?? undefined } : {}),
   });
 }
