@@ -165,7 +165,18 @@ async function listenOnPool(
   return stop;
 }
 
-export function pgliteDatabase(pglite: PGlite, onClose?: () => Promise<void> | void): Database {
+/** What the owner of a PGlite folder does around its close. */
+export interface PgliteClosing {
+  /** Before: stop what reaches the database from outside (the socket other processes use). */
+  before?: () => Promise<void> | void;
+  /**
+   * After: let another process have the folder. Never before PGlite has closed: its close still
+   * writes (a checkpoint), and a process opening the folder meanwhile corrupts it.
+   */
+  after?: () => Promise<void> | void;
+}
+
+export function pgliteDatabase(pglite: PGlite, closing: PgliteClosing = {}): Database {
   const db = drizzlePglite(drizzleClientOf(pglite), { schema }) as unknown as Db;
   return {
     db,
@@ -179,8 +190,9 @@ export function pgliteDatabase(pglite: PGlite, onClose?: () => Promise<void> | v
       return async () => stop();
     },
     close: async () => {
-      await onClose?.();
+      await closing.before?.();
       await pglite.close();
+      await closing.after?.();
     },
   };
 }
@@ -218,9 +230,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       socketServer = new PGLiteSocketServer({ db: pglite, path: socketPath(dataDir), maxConnections: 4 });
       await socketServer.start();
     }
-    return pgliteDatabase(pglite, async () => {
-      await socketServer?.stop();
-      lock.release();
+    return pgliteDatabase(pglite, {
+      before: () => socketServer?.stop(),
+      after: () => lock.release(),
     });
   } catch (error) {
     lock.release();
