@@ -267,6 +267,8 @@ describe('POST /memes/background/process_uploaded_video/', () => {
     const first = await uploadVideo(headers, { generation_id: generationId, text: 'Once', video_file: mp4(clip) });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().jobInfo.jobId).toBe(generationId);
+    // Its render writes the meme's file: done before the calls below are checked for writing nothing.
+    expect((await pollJob(headers, generationId)).last.status).toBe('finished');
     await leavesNothing(user, async () => {
       const again = await uploadVideo(headers, { generation_id: generationId, text: 'Once', video_file: mp4(clip) });
       expect(again.statusCode).toBe(200);
@@ -286,7 +288,6 @@ describe('POST /memes/background/process_uploaded_video/', () => {
     const bad = await uploadVideo(headers, { generation_id: 'not-a-uuid', video_file: mp4(clip) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ generation_id: [MESSAGES.editorInvalidField('generation_id')] });
-    await pollJob(headers, generationId);
   }, 60_000);
 
   it('refuses what is not a clip it takes, each a 400 leaving nothing behind', async () => {
