@@ -7,12 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COOKIES, ROUTES } from '@memeforge/contract';
 import { startSession } from '../auth/sessions';
 import { announceChange } from '../db/change-notices';
 import { createTestUser } from '../test-support';
 import { useAppOnFakeWebDist } from '../test-support/fake-web-dist';
+import { PageStyles } from '../web/page-styles';
 import { PublicPageCache } from '../web/public-page-cache';
 
 /** A stand-in for the built web app whose page counts its renders and says whom it was for. */
@@ -60,6 +61,21 @@ describe('the public page cache', () => {
       '<style data-sheet="/assets/web-test.css">main{color:red}.signed-in-menu{display:grid}</style>',
     );
     expect(signedIn.body).not.toContain('rel="stylesheet"');
+  });
+
+  it('keeps the whole sheet inside a kept page when its own rules cannot be worked out', async () => {
+    const failing = vi.spyOn(PageStyles.prototype, 'critical').mockRejectedValueOnce(new Error('beasties failed'));
+    try {
+      const page = await testApp().app.inject({ method: 'GET', url: `/legal/privacy?visit=${randomUUID()}` });
+      expect(page.statusCode).toBe(200);
+      expect(failing).toHaveBeenCalledTimes(1);
+      expect(page.body).toContain(
+        '<style data-sheet="/assets/web-test.css">main{color:red}.signed-in-menu{display:grid}</style>',
+      );
+      expect(page.body).not.toContain('rel="stylesheet"');
+    } finally {
+      failing.mockRestore();
+    }
   });
 
   it('renders a visit with a session for itself, and never keeps it for the visitors without one', async () => {
