@@ -25,7 +25,7 @@ import {
  * Each is named after the process writing it (`<pid>-<uuid>.tmp`), so a start after a SIGKILL can
  * tell which ones a killed process left (decision 049).
  */
-const WRITING_DIR = '.writing';
+export const WRITING_DIR = '.writing';
 const WRITING_FILE = /^(\d+)-[0-9a-f-]{36}\.tmp$/;
 
 const isMissing = (error: unknown) =>

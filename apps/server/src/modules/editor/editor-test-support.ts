@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { mediaTools, runTool } from '@memeforge/render/media';
+import { WRITING_DIR } from '../../adapters/storage/local-storage';
 import { memes } from '../../db/schema';
 import type { TestApp } from '../../test-support';
 import { UPLOAD_TEMP_PREFIX } from './editor-form';
@@ -63,20 +64,22 @@ export function streamedMultipart(
   return { payload: Readable.from(body()), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Files under the test app's media folder. */
+/**
+ * Files stored under the test app's media folder. Not the files being written, in the store's
+ * `.writing/` until they are whole: a render still under way in the background writes there, and
+ * that none is left there for ever is local-storage.test's and the fault test's to check.
+ */
 export async function storedFiles(t: TestApp): Promise<string[]> {
   const entries = await readdir(t.storage.root, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => `${entry.parentPath}/${entry.name}`.slice(t.storage.root.length + 1))
+    .filter((file) => !file.startsWith(`${WRITING_DIR}/`))
     .sort();
 }
 
-/**
- * A meme's card picture (`….320w.webp`, memes/meme-files.ts thumbnailFileKey), or the local
- * store's temporary file while one is being written (`.….320w.webp.<uuid>.tmp`).
- */
-const CARD_PICTURE = /\.\d+w\.webp(\.[\w-]+\.tmp)?$/;
+/** A meme's card picture (`….320w.webp`, memes/meme-files.ts thumbnailFileKey). */
+const CARD_PICTURE = /\.\d+w\.webp$/;
 
 /**
  * The files a refused call could have left: every stored file but card pictures, which a render
