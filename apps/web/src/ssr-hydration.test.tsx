@@ -190,7 +190,7 @@ describe('server-rendered public template pages', () => {
   });
 });
 
-describe('a signed-out visitor is not asked about again (decision 050)', () => {
+describe('a signed-out visitor is not asked about again (decision 061)', () => {
   it('on a kept page served a minute after its render, nor on a page reached from it', async () => {
     // Rendered a minute ago and kept (past a signed-in user's staleness), as a visit during its
     // replacement's render gets it; the server answers such a page only to a request with no session.

@@ -36,7 +36,7 @@ const SIGNED_IN_STALE_MS = 60_000;
  * A signed-out answer stands until this tab signs in (which puts the user here) or loads a page
  * again: asking again would only draw a 401 and a refused refresh, two console errors for every
  * signed-out visitor who stays a minute. The server seeds it for the request it answers, even on a
- * kept public page rendered up to a minute earlier (decision 050), since those go only to requests
+ * kept public page rendered up to a minute earlier (decision 061), since those go only to requests
  * with no session at all.
  */
 function userStaleTime(query: Query<User | null>): number {
