@@ -105,11 +105,6 @@ export class PublicPageCache {
     return kept ? { page: kept, kept: true } : { page: rendered, kept: false };
   }
 
-  /** The kept page (fresh or not) at `url`, if any. */
-  get(url: string): KeptPage | undefined {
-    return this.#pages.get(url);
-  }
-
   /** The kept page's body in `encoding`, compressed once and then reused. */
   encoded(url: string, page: KeptPage, encoding: PageEncoding): Promise<Buffer> {
     const entry = this.#pages.peek(url);
