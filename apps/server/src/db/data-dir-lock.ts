@@ -6,18 +6,10 @@
  * event loop long enough for a heartbeat to go stale.
  */
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { isProcessRunning } from '@memeforge/render/media';
 
 export interface DataDirLock {
   release(): void;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function readOwner(file: string): number | null {
@@ -47,7 +39,7 @@ export function tryLockDataDir(file: string): DataDirLock | { heldBy: number } {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(file);
-      if (owner !== null && owner !== process.pid && isAlive(owner)) return { heldBy: owner };
+      if (owner !== null && owner !== process.pid && isProcessRunning(owner)) return { heldBy: owner };
       // A lock left by a process that died: take it over.
       rmSync(file, { force: true });
     }

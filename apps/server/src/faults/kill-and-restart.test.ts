@@ -26,6 +26,7 @@ import { ENDPOINTS, type GenerateResponse, type HealthResponse, type Meme } from
 import { builtInBilling } from '../adapters/billing';
 import { startSession } from '../auth/sessions';
 import { TokenSigner } from '../auth/tokens';
+import { WRITING_DIR } from '../adapters/storage/local-storage';
 import { openDatabase } from '../db/open';
 import { billingEvents, billingTransactions, creditLedger, memes, users } from '../db/schema';
 import type { Database } from '../db/types';
@@ -185,7 +186,7 @@ async function expectServed(memeId: string, headers: Record<string, string>): Pr
 
 /** A file as the media folder holds one that the process `pid` was writing when it was killed. */
 async function leaveHalfWrittenFile(pid: number): Promise<void> {
-  const writing = path.join(dataDir, 'media', '.writing');
+  const writing = path.join(dataDir, 'media', WRITING_DIR);
   await mkdir(writing, { recursive: true });
   await writeFile(path.join(writing, `${pid}-${randomUUID()}.tmp`), 'half a picture');
 }

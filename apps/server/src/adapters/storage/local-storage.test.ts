@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRITING_DIR } from './local-storage';
 import { buildTestApp, TEST_SECRET_KEY, type TestApp } from '../../test-support';
 import { BadMediaKeyError, LocalMediaStorage } from '.';
 import { chunked, describeMediaStorageContract } from './storage-contract-test-support';
@@ -42,11 +43,11 @@ describe('local media storage: files on disk', () => {
       t.storage.put('uploads/disk/clip.mp4', chunked(randomBytes(1024 * 1024), 300_000), { contentType: 'video/mp4' }),
     ).rejects.toThrow('the upload was cut off');
     expect(await filesUnder(path.join(t.storage.root, 'uploads/disk'))).toEqual(['clip.mp4']);
-    expect(await filesUnder(path.join(t.storage.root, '.writing'))).toEqual([]);
+    expect(await filesUnder(path.join(t.storage.root, WRITING_DIR))).toEqual([]);
   });
 
   it('removes what ended processes left half-written (a SIGKILL mid-write), never what a running one is writing', async () => {
-    const writing = path.join(t.storage.root, '.writing');
+    const writing = path.join(t.storage.root, WRITING_DIR);
     await mkdir(writing, { recursive: true });
     // A process that has ended: its id, once it exits.
     const ended = spawnSync(process.execPath, ['-e', '']).pid;
@@ -58,7 +59,7 @@ describe('local media storage: files on disk', () => {
     expect(await t.storage.removeHalfWritten()).toBe(1);
     expect((await filesUnder(writing)).sort()).toEqual([...running].sort());
     // Never served: no key has a segment starting with a dot.
-    const response = await t.app.inject({ method: 'GET', url: `/media/.writing/${running[0]}` });
+    const response = await t.app.inject({ method: 'GET', url: `/media/${WRITING_DIR}/${running[0]}` });
     expect(response.statusCode).toBe(404);
     for (const name of running) await rm(path.join(writing, name));
   });
