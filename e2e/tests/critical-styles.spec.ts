@@ -49,6 +49,9 @@ async function laidOut(browser: Browser, url: string, width: number, withSheet: 
 
 test.describe('the first paint of a kept public page', () => {
   test('lays every element out as the whole style sheet does, on a phone and a desktop', async ({ browser, page }) => {
+    // Sixteen pages laid out, each in a context of its own: 28 s of a 30 s default in one CI run,
+    // over it in the next.
+    test.setTimeout(120_000);
     // A template page's address, from the library as a visitor finds it.
     await page.goto('/memes/template');
     const templateHref = await page.locator('main a[href^="/memes/template/"]').first().getAttribute('href');
